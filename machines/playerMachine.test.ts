@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
+import { activeLeafIds, transitionPaths } from './graphCoverage';
+import { playerMachine, type EngineCommand } from './playerMachine';
+
+/** A player whose engine records the commands it gets; the test plays the engine's part. */
+function startPlayer() {
+  const commands: EngineCommand[] = [];
+  const actor = createActor(
+    playerMachine.provide({
+      actors: {
+        engine: fromCallback<EngineCommand>(({ receive }) => receive((c) => commands.push(c))),
+      },
+    }),
+  ).start();
+  return { actor, commands, types: () => commands.map((c) => c.type) };
+}
+
+const clip = { url: '/maps/ascent.mp3' };
+
+beforeEach(() => localStorage.clear());
+
+describe('player machine', () => {
+  it('is not ready until a clip is loaded, then loading until the engine is ready', () => {
+    const { actor, commands } = startPlayer();
+    expect(actor.getSnapshot().value).toBe('notReady');
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(commands).toEqual([{ type: 'engine.load', clip }]);
+    actor.send({ type: 'player.ready', duration: 12.5 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
+    expect(actor.getSnapshot().context.duration).toBe(12.5);
+  });
+
+  it('toggles between playing and paused, following what the engine reports', () => {
+    const { actor, types } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    actor.send({ type: 'player.toggle' });
+    expect(types()).toContain('engine.play');
+    actor.send({ type: 'player.played' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+    actor.send({ type: 'player.toggle' });
+    expect(types().at(-1)).toBe('engine.pause');
+    actor.send({ type: 'player.paused' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'paused' });
+    actor.send({ type: 'player.toggle' });
+    expect(types().at(-1)).toBe('engine.play');
+  });
+
+  it('finishes at the end of the clip and plays again on toggle', () => {
+    const { actor, types } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.finished' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'finished' });
+    actor.send({ type: 'player.toggle' });
+    expect(types().at(-1)).toBe('engine.play');
+  });
+
+  it('restarts from any loaded state by asking the engine to stop, rewind and play', () => {
+    const { actor, types } = startPlayer();
+    actor.send({ type: 'player.restart' });
+    expect(types()).not.toContain('engine.restart');
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.finished' });
+    actor.send({ type: 'player.restart' });
+    expect(types().at(-1)).toBe('engine.restart');
+  });
+
+  it('tracks the time the engine reports', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.timeupdate', time: 1.234 });
+    expect(actor.getSnapshot().context.currentTime).toBe(1.234);
+  });
+
+  it('reads volume and mute back from storage when the clip is ready, and applies them', () => {
+    localStorage.setItem('volume', '0.6');
+    localStorage.setItem('isMuted', 'true');
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().context.volume).toBe(0.375);
+    actor.send({ type: 'player.ready', duration: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ volume: 0.6, isMuted: true });
+    expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.6, isMuted: true });
+  });
+
+  it('repairs a corrupt stored volume to the default and rewrites it', () => {
+    localStorage.setItem('volume', '{"oops":1}');
+    localStorage.setItem('isMuted', 'true');
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ volume: 0.375, isMuted: true });
+    expect(localStorage.getItem('volume')).toBe('0.375');
+  });
+
+  it('stores volume changes (clamped to 0..0.75) and mute toggles', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.volume', volume: 0.9 });
+    expect(localStorage.getItem('volume')).toBe('0.75');
+    actor.send({ type: 'player.volume', volume: 0.2 });
+    actor.send({ type: 'player.mute' });
+    expect(localStorage.getItem('volume')).toBe('0.2');
+    expect(localStorage.getItem('isMuted')).toBe('true');
+    expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.2, isMuted: true });
+    actor.send({ type: 'player.mute' });
+    expect(localStorage.getItem('isMuted')).toBe('false');
+  });
+
+  it('moves to error with the cause, and retries the same clip', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('The clip could not be loaded (HTTP 404).');
+    actor.send({ type: 'player.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
+  });
+
+  it('says so when no audio engine was provided', () => {
+    const actor = createActor(playerMachine).start();
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toMatch(/No audio engine/);
+  });
+});
+
+describe('player machine, model-based', () => {
+  const silent = playerMachine.provide({ actors: { engine: fromCallback(() => {}) } });
+  const events = (): AnyEventObject[] => [
+    { type: 'player.load', clip },
+    { type: 'player.ready', duration: 2 },
+    { type: 'player.played' },
+    { type: 'player.paused' },
+    { type: 'player.finished' },
+    { type: 'player.failed', message: 'HTTP 500' },
+    { type: 'player.toggle' },
+    { type: 'player.restart' },
+    { type: 'player.retry' },
+    { type: 'player.mute' },
+    { type: 'player.volume', volume: 0.5 },
+    { type: 'player.timeupdate', time: 1 },
+  ];
+  // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
+  // Whether a clip was given matters: retry needs one.
+  const key = (snapshot: AnyMachineSnapshot) =>
+    `${JSON.stringify(snapshot.value)}${snapshot.context.clip ? '' : ' (no clip)'}`;
+  const { paths, leafStates } = transitionPaths(silent, { events, key });
+
+  it('has a path for every transition, and together they reach every state', () => {
+    const reached = new Set(paths.flatMap((path) => activeLeafIds(path.steps.at(-1)!.state)));
+    expect([...reached].sort()).toEqual([...leafStates].sort());
+    expect(new Set(paths.map((path) => path.steps.at(-1)!.event.type)).size).toBe(events().length);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    const { actor, types } = startPlayer();
+    for (const step of path.steps) {
+      const before = types().length;
+      actor.send(step.event as never);
+      expect(key(actor.getSnapshot())).toBe(key(step.state as AnyMachineSnapshot));
+      // A toggle always reaches the engine as play or pause, never as nothing.
+      if (step.event.type === 'player.toggle') {
+        expect(types().slice(before)).toEqual([
+          JSON.stringify(actor.getSnapshot().value).includes('playing')
+            ? 'engine.pause'
+            : 'engine.play',
+        ]);
+      }
+    }
+  });
+});

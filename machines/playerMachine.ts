@@ -1,0 +1,164 @@
+import { assign, fromCallback, sendTo, setup } from 'xstate';
+import {
+  DEFAULT_SETTINGS,
+  browserStorage,
+  clampVolume,
+  readSettings,
+  writeSettings,
+} from './settings';
+
+/** A clip to play: where it is and, when the delivery build measured them, its peaks and duration. */
+export interface Clip {
+  url: string;
+  peaks?: number[][];
+  duration?: number;
+}
+
+/** Commands the machine sends to the audio engine (wavesurfer in the browser, a fake in tests). */
+export type EngineCommand =
+  | { type: 'engine.load'; clip: Clip }
+  | { type: 'engine.play' }
+  | { type: 'engine.pause' }
+  | { type: 'engine.restart' }
+  | { type: 'engine.settings'; volume: number; isMuted: boolean };
+
+/** What the engine reports back. */
+export type EngineReport =
+  | { type: 'player.ready'; duration: number }
+  | { type: 'player.played' }
+  | { type: 'player.paused' }
+  | { type: 'player.finished' }
+  | { type: 'player.timeupdate'; time: number }
+  | { type: 'player.failed'; message: string };
+
+/** What the view sends. */
+export type PlayerCommand =
+  | { type: 'player.load'; clip: Clip }
+  | { type: 'player.toggle' }
+  | { type: 'player.restart' }
+  | { type: 'player.mute' }
+  | { type: 'player.volume'; volume: number }
+  | { type: 'player.retry' };
+
+export type PlayerEvent = PlayerCommand | EngineReport;
+
+export interface PlayerContext {
+  clip: Clip | null;
+  duration: number;
+  currentTime: number;
+  volume: number;
+  isMuted: boolean;
+  error: string | null;
+}
+
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+  },
+  actors: {
+    // The view provides the real engine; without one the player says so instead of hanging.
+    engine: fromCallback<EngineCommand>(({ sendBack, receive }) => {
+      receive(() => sendBack({ type: 'player.failed', message: 'No audio engine is available.' }));
+    }),
+  },
+  guards: {
+    hasClip: ({ context }) => context.clip !== null,
+  },
+  actions: {
+    setClip: assign({
+      clip: ({ context, event }) => (event.type === 'player.load' ? event.clip : context.clip),
+      currentTime: 0,
+      duration: 0,
+      error: null,
+    }),
+    loadClip: sendTo('engine', ({ context }) => ({
+      type: 'engine.load' as const,
+      clip: context.clip ?? { url: '' },
+    })),
+    setDuration: assign({
+      duration: ({ event }) => (event.type === 'player.ready' ? event.duration : 0),
+    }),
+    setTime: assign({
+      currentTime: ({ context, event }) =>
+        event.type === 'player.timeupdate' ? event.time : context.currentTime,
+    }),
+    clearError: assign({ error: null }),
+    setError: assign({
+      error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
+    }),
+    restoreSettings: assign(() => readSettings(browserStorage())),
+    persistSettings: ({ context }) =>
+      writeSettings(browserStorage(), { volume: context.volume, isMuted: context.isMuted }),
+    applySettings: sendTo('engine', ({ context }) => ({
+      type: 'engine.settings' as const,
+      volume: context.volume,
+      isMuted: context.isMuted,
+    })),
+    toggleMute: assign({ isMuted: ({ context }) => !context.isMuted }),
+    setVolume: assign({
+      volume: ({ context, event }) =>
+        event.type === 'player.volume' ? clampVolume(event.volume) : context.volume,
+    }),
+    play: sendTo('engine', { type: 'engine.play' }),
+    pause: sendTo('engine', { type: 'engine.pause' }),
+    restart: sendTo('engine', { type: 'engine.restart' }),
+  },
+}).createMachine({
+  id: 'player',
+  context: {
+    clip: null,
+    duration: 0,
+    currentTime: 0,
+    volume: DEFAULT_SETTINGS.volume,
+    isMuted: DEFAULT_SETTINGS.isMuted,
+    error: null,
+  },
+  invoke: { id: 'engine', src: 'engine' },
+  initial: 'notReady',
+  on: {
+    'player.load': { target: '.loading', actions: 'setClip' },
+    'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
+    'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
+    'player.timeupdate': { actions: 'setTime' },
+    'player.failed': { target: '.error', actions: 'setError' },
+  },
+  states: {
+    notReady: {},
+    loading: {
+      tags: ['loading'],
+      entry: 'loadClip',
+      on: {
+        'player.ready': {
+          target: 'loaded',
+          actions: ['setDuration', 'restoreSettings', 'applySettings'],
+        },
+      },
+    },
+    loaded: {
+      initial: 'ready',
+      on: { 'player.restart': { actions: 'restart' } },
+      states: {
+        ready: {
+          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+        },
+        playing: {
+          on: {
+            'player.toggle': { actions: 'pause' },
+            'player.paused': 'paused',
+            'player.finished': 'finished',
+          },
+        },
+        paused: {
+          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+        },
+        finished: {
+          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+        },
+      },
+    },
+    error: {
+      on: { 'player.retry': { target: 'loading', guard: 'hasClip', actions: 'clearError' } },
+    },
+  },
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { arrangeGallery } from './gallery';
+import { shuffle } from './random';
+import { attemptsFor, pickNextAnswer, type Candidate } from './rules';
+
+const maps: Candidate[] = ['Ascent', 'Bind', 'Haven'].map((name) => ({
+  id: name,
+  name,
+  group: name,
+}));
+const abilities: Candidate[] = ['jett', 'sage', 'omen'].flatMap((agent) =>
+  ['Grenade', 'Ability1', 'Ability2', 'Ultimate'].map((slot) => ({
+    id: `${agent}-${slot}`,
+    name: `${agent} ${slot}`,
+    group: agent,
+  })),
+);
+
+describe('attemptsFor', () => {
+  it('gives 3 attempts on normal and 1 on hard for the ability rules', () => {
+    expect(attemptsFor({ normal: 3, hard: 1 }, 'normal')).toBe(3);
+    expect(attemptsFor({ normal: 3, hard: 1 }, 'hard')).toBe(1);
+  });
+
+  it('falls back to the normal count for a difficulty the mode does not define', () => {
+    expect(attemptsFor({ normal: 3 }, 'infinite')).toBe(3);
+  });
+});
+
+describe('pickNextAnswer', () => {
+  it('never repeats the previous map, whatever the seed', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const { answer } = pickNextAnswer(maps, maps[1], seed);
+      expect(answer.id).not.toBe('Bind');
+    }
+  });
+
+  it("picks an ability of another agent than the previous answer's", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const { answer } = pickNextAnswer(abilities, abilities[0], seed);
+      expect(answer.group).not.toBe('jett');
+    }
+  });
+
+  it('reaches every agent and every slot over many rounds', () => {
+    const seen = new Set<string>();
+    let previous: Candidate | null = null;
+    let seed = 7;
+    for (let round = 0; round < 400; round++) {
+      const next = pickNextAnswer(abilities, previous, seed);
+      seen.add(next.answer.id);
+      previous = next.answer;
+      seed = next.seed;
+    }
+    expect(seen.size).toBe(abilities.length);
+  });
+
+  it('is reproducible for a given seed and varies with it', () => {
+    expect(pickNextAnswer(maps, null, 42)).toEqual(pickNextAnswer(maps, null, 42));
+    const firsts = new Set(
+      Array.from({ length: 50 }, (_, seed) => pickNextAnswer(maps, null, seed).answer.id),
+    );
+    expect(firsts.size).toBe(3);
+  });
+
+  it('repeats the only item of a pool of one rather than failing', () => {
+    expect(pickNextAnswer([maps[0]], maps[0], 1).answer.id).toBe('Ascent');
+  });
+
+  it('refuses an empty pool with a clear message', () => {
+    expect(() => pickNextAnswer([], null, 1)).toThrow(/no item has a clip/);
+  });
+});
+
+describe('arrangeGallery', () => {
+  const items = [{ name: 'bind' }, { name: 'Ascent' }, { name: 'Icebox' }, { name: 'Breeze' }];
+
+  it('sorts by name, ignoring case, on normal', () => {
+    const names = arrangeGallery(items, { difficulty: 'normal', seed: 1, query: '' }).map(
+      (i) => i.name,
+    );
+    expect(names).toEqual(['Ascent', 'bind', 'Breeze', 'Icebox']);
+  });
+
+  it('shuffles on hard, the same way for the same seed', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      name: `item ${String(i).padStart(2, '0')}`,
+    }));
+    const first = arrangeGallery(many, { difficulty: 'hard', seed: 3, query: '' });
+    expect(first).toEqual(arrangeGallery(many, { difficulty: 'hard', seed: 3, query: '' }));
+    expect(first).not.toEqual(arrangeGallery(many, { difficulty: 'normal', seed: 3, query: '' }));
+    expect([...first].sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      arrangeGallery(many, { difficulty: 'normal', seed: 3, query: '' }),
+    );
+  });
+
+  it('narrows to a case-insensitive substring and sorts the matches by name', () => {
+    const names = arrangeGallery(items, { difficulty: 'hard', seed: 9, query: 'BR' }).map(
+      (i) => i.name,
+    );
+    expect(names).toEqual(['Breeze']);
+    const withE = arrangeGallery(items, { difficulty: 'hard', seed: 9, query: 'e' }).map(
+      (i) => i.name,
+    );
+    expect(withE).toEqual(['Ascent', 'Breeze', 'Icebox']);
+  });
+});
+
+describe('shuffle', () => {
+  it('keeps every item exactly once and leaves its input alone', () => {
+    const input = [1, 2, 3, 4, 5, 6, 7, 8];
+    const output = shuffle(input, 11);
+    expect(input).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...output].sort()).toEqual(input);
+  });
+});

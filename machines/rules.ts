@@ -1,0 +1,51 @@
+import { nextRandom } from './random';
+
+export type Difficulty = 'normal' | 'hard' | 'infinite';
+
+/** What a player guessed: compared to the answer by id. */
+export interface Guess {
+  id: string;
+  name: string;
+}
+
+/**
+ * An item that can be the answer. `group` is what must change from one round to the next: the item
+ * itself for maps and bundles, the agent for abilities.
+ */
+export interface Candidate extends Guess {
+  group: string;
+}
+
+export type AttemptRules = Partial<Record<Difficulty, number>> & { normal: number };
+
+export function attemptsFor(rules: AttemptRules, difficulty: Difficulty): number {
+  return rules[difficulty] ?? rules.normal;
+}
+
+export function isCorrect(guess: Guess, answer: Guess): boolean {
+  return guess.id === answer.id;
+}
+
+export function remainingAttempts(maxAttempts: number, attempts: readonly Guess[]): number {
+  return Math.max(0, maxAttempts - attempts.length);
+}
+
+/**
+ * Picks the next answer: a random group other than the previous answer's (when there is another),
+ * then a random candidate of that group. With `previous` unset it is the first, fully random pick.
+ */
+export function pickNextAnswer(
+  pool: readonly Candidate[],
+  previous: Candidate | null,
+  seed: number,
+): { answer: Candidate; seed: number } {
+  if (pool.length === 0) throw new Error('The answer pool is empty: no item has a clip.');
+  const groups = [...new Set(pool.map((candidate) => candidate.group))];
+  const eligible =
+    previous && groups.length > 1 ? groups.filter((group) => group !== previous.group) : groups;
+  const first = nextRandom(seed);
+  const group = eligible[Math.floor(first.value * eligible.length)];
+  const members = pool.filter((candidate) => candidate.group === group);
+  const second = nextRandom(first.seed);
+  return { answer: members[Math.floor(second.value * members.length)], seed: second.seed };
+}

@@ -1,0 +1,66 @@
+/** The audio player's settings, kept in the browser's local storage under `volume` and `isMuted`. */
+export interface PlayerSettings {
+  volume: number;
+  isMuted: boolean;
+}
+
+export const VOLUME_MIN = 0;
+export const VOLUME_MAX = 0.75;
+export const VOLUME_STEP = 0.01;
+export const DEFAULT_SETTINGS: PlayerSettings = { volume: 0.375, isMuted: false };
+
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return DEFAULT_SETTINGS.volume;
+  const stepped = Math.round(volume / VOLUME_STEP) * VOLUME_STEP;
+  return Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Number(stepped.toFixed(2))));
+}
+
+function parseVolume(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= VOLUME_MIN && value <= VOLUME_MAX ? value : null;
+}
+
+function parseMuted(raw: string | null): boolean | null {
+  return raw === 'true' ? true : raw === 'false' ? false : null;
+}
+
+/**
+ * Reads the stored settings. A missing, malformed or out-of-range value falls back to its default and
+ * is written back, so a corrupt entry is repaired once instead of being fought on every load.
+ */
+export function readSettings(storage: SettingsStorage | null): PlayerSettings {
+  if (!storage) return DEFAULT_SETTINGS;
+  try {
+    const volume = parseVolume(storage.getItem('volume'));
+    const isMuted = parseMuted(storage.getItem('isMuted'));
+    const settings = {
+      volume: volume ?? DEFAULT_SETTINGS.volume,
+      isMuted: isMuted ?? DEFAULT_SETTINGS.isMuted,
+    };
+    if (volume === null || isMuted === null) writeSettings(storage, settings);
+    return settings;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export function writeSettings(storage: SettingsStorage | null, settings: PlayerSettings): void {
+  try {
+    storage?.setItem('volume', String(settings.volume));
+    storage?.setItem('isMuted', String(settings.isMuted));
+  } catch {
+    // Storage can be full or disabled (private browsing); the setting still holds for this page.
+  }
+}
+
+/** The page's local storage where there is one (a browser), none elsewhere (Node, a locked-down frame). */
+export function browserStorage(): SettingsStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

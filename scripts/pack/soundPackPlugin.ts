@@ -1,0 +1,86 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { loadEnv, type Plugin } from 'vite';
+import type { ClipMode } from '../../src/content/clips.ts';
+import { resolveSoundPack, type SoundPackLocation } from './resolvePack.ts';
+import { scanPack, type PackScan } from './scanPack.ts';
+
+const STATUS_MODULE = 'virtual:sound-pack';
+const CLIPS_MODULE_PREFIX = 'virtual:sound-pack/';
+const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/'];
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Makes the configured sound pack part of the site: the dev and preview servers serve its clips at
+ * the paths the catalogue names, a build copies them into the output, and the app imports which
+ * items have a clip (per mode) and whether the pack is the generated demo.
+ */
+export function soundPackPlugin(): Plugin {
+  let location: SoundPackLocation;
+  let scan: PackScan;
+  let base = '/';
+  let outDir = 'dist';
+
+  const serveClips = (dir: string) => {
+    const files = sirv(dir, { dev: true, etag: true });
+    return (request: IncomingMessage, response: ServerResponse, next: Next) => {
+      const url = request.url ?? '';
+      if (!CLIP_FOLDERS.some((folder) => url.startsWith(folder))) return next();
+      // A missing clip is a 404, never the SPA's index.html (which would not decode as audio).
+      files(request, response, () => {
+        response.statusCode = 404;
+        response.end('No such clip in the sound pack');
+      });
+    };
+  };
+
+  return {
+    name: 'earshot-sound-pack',
+    configResolved(config) {
+      const env = loadEnv(config.mode, config.root, '');
+      location = resolveSoundPack(config.root, process.env.SOUND_PACK ?? env.SOUND_PACK);
+      scan = scanPack(location.dir);
+      base = config.base;
+      outDir = path.resolve(config.root, config.build.outDir);
+      const where = location.demo ? 'the generated demo pack' : location.dir;
+      config.logger.info(
+        `sound pack: ${scan.present.length} clips from ${where}` +
+          (scan.missing.length ? `, ${scan.missing.length} missing` : ''),
+      );
+    },
+    resolveId(id) {
+      return id === STATUS_MODULE || id.startsWith(CLIPS_MODULE_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${STATUS_MODULE}`) {
+        return `export const demo = ${JSON.stringify(location.demo)};`;
+      }
+      if (id.startsWith(`\0${CLIPS_MODULE_PREFIX}`)) {
+        const mode = id.slice(`\0${CLIPS_MODULE_PREFIX}`.length) as ClipMode;
+        const clips = Object.fromEntries(
+          scan.present
+            .filter((clip) => clip.mode === mode)
+            .map((clip) => [clip.id, { url: `${base}${clip.path}` }]),
+        );
+        return `export default ${JSON.stringify(clips)};`;
+      }
+      return undefined;
+    },
+    configureServer(server) {
+      server.middlewares.use(serveClips(location.dir));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveClips(outDir));
+    },
+    writeBundle() {
+      for (const clip of scan.present) {
+        const target = path.join(outDir, clip.path);
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(clip.file, target);
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+export function NotFound() {
+  return (
+    <Stack align="center" py="xl" gap="md">
+      <Title order={1}>
+        <Code fz="inherit">GET /404</Code>
+      </Title>
+      <Text size="lg">This page does not exist (yet)</Text>
+      <Button component={Link} to="/" variant="light">
+        Back home
+      </Button>
+    </Stack>
+  );
+}

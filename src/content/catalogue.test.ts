@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { abilities, agents, bundles, mapImage, maps } from './catalogue';
+import { expectedClips } from './clips';
+import { isAbility, isAgent } from './types';
+
+const unique = (ids: string[]) => new Set(ids).size === ids.length;
+
+describe('the embedded catalogue', () => {
+  it('has 27 agents, each with exactly one ability per slot', () => {
+    expect(agents).toHaveLength(27);
+    for (const agent of agents) {
+      expect(agent.abilities.map((ability) => ability.slot).sort()).toEqual([
+        'Ability1',
+        'Ability2',
+        'Grenade',
+        'Ultimate',
+      ]);
+      for (const ability of agent.abilities) expect(ability.agentId).toBe(agent.id);
+    }
+  });
+
+  it('has 108 abilities, 48 bundles and the 13 maps of the spec in order', () => {
+    expect(abilities).toHaveLength(108);
+    expect(bundles).toHaveLength(48);
+    expect(maps.map((map) => map.name)).toEqual([
+      'Ascent',
+      'Split',
+      'Fracture',
+      'Bind',
+      'Breeze',
+      'Abyss',
+      'Lotus',
+      'Sunset',
+      'Pearl',
+      'Icebox',
+      'Haven',
+      'Team Deathmatch',
+      'The Range',
+    ]);
+  });
+
+  it('has unique ids within each kind', () => {
+    expect(unique(agents.map((a) => a.id))).toBe(true);
+    expect(unique(abilities.map((a) => a.id))).toBe(true);
+    expect(unique(bundles.map((b) => b.id))).toBe(true);
+    expect(unique(maps.map((m) => m.id))).toBe(true);
+  });
+
+  it('gives every agent one of the four roles', () => {
+    const roles = new Set(agents.map((agent) => agent.role.name));
+    expect([...roles].sort()).toEqual(['Controller', 'Duelist', 'Initiator', 'Sentinel']);
+  });
+
+  it('has one bundle with the NOW AVAILABLE subtext', () => {
+    expect(bundles.filter((b) => b.nameSubText === 'NOW AVAILABLE').map((b) => b.name)).toEqual([
+      'VCT Team Capsules',
+    ]);
+  });
+
+  it('draws its own image for Team Deathmatch, and uses the media service for the rest', () => {
+    for (const map of maps) {
+      const image = mapImage(map);
+      if (map.name === 'Team Deathmatch') expect(image).toBe('/team-deathmatch.svg');
+      else expect(image).toMatch(/^https:\/\/media\.valorant-api\.com\/maps\//);
+    }
+  });
+
+  it('tells agents and abilities apart by their fields', () => {
+    expect(isAgent(agents[0])).toBe(true);
+    expect(isAbility(agents[0])).toBe(false);
+    expect(isAbility(abilities[0])).toBe(true);
+    expect(isAgent(bundles[0])).toBe(false);
+  });
+
+  it('asks a pack for one clip per item, at the paths of the spec', () => {
+    expect(expectedClips).toHaveLength(169);
+    const astraFirst = agents[0].abilities[0];
+    expect(expectedClips).toContainEqual(
+      expect.objectContaining({ path: `abilities/${astraFirst.agentId}/${astraFirst.id}.wav` }),
+    );
+    expect(expectedClips).toContainEqual(
+      expect.objectContaining({ path: `maps/${maps[0].id}.mp3` }),
+    );
+    expect(expectedClips).toContainEqual(
+      expect.objectContaining({ path: `aces/${bundles[0].id}.mp3` }),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { abilities, bundles, maps } from './catalogue.ts';
+import type { Ability, GameMap, SkinBundle } from './types.ts';
+
+export type ClipMode = 'map' | 'ability' | 'ace';
+
+/** Where each item's clip lives in a sound pack, and so at which URL path it is served. */
+export const clipPath = {
+  map: (map: Pick<GameMap, 'id'>) => `maps/${map.id}.mp3`,
+  ability: (ability: Pick<Ability, 'id' | 'agentId'>) =>
+    `abilities/${ability.agentId}/${ability.id}.wav`,
+  ace: (bundle: Pick<SkinBundle, 'id'>) => `aces/${bundle.id}.mp3`,
+};
+
+export interface ExpectedClip {
+  mode: ClipMode;
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Every clip the catalogue asks a pack for, one per item. */
+export const expectedClips: readonly ExpectedClip[] = [
+  ...maps.map((map) => ({
+    mode: 'map' as const,
+    id: map.id,
+    name: map.name,
+    path: clipPath.map(map),
+  })),
+  ...abilities.map((ability) => ({
+    mode: 'ability' as const,
+    id: ability.id,
+    name: ability.name,
+    path: clipPath.ability(ability),
+  })),
+  ...bundles.map((bundle) => ({
+    mode: 'ace' as const,
+    id: bundle.id,
+    name: bundle.name,
+    path: clipPath.ace(bundle),
+  })),
+];

@@ -1,0 +1,58 @@
+export type RoleName = 'Controller' | 'Duelist' | 'Initiator' | 'Sentinel';
+export type AbilitySlot = 'Grenade' | 'Ability1' | 'Ability2' | 'Ultimate';
+
+export interface Role {
+  id: string;
+  name: RoleName;
+  description?: string;
+  icon: string;
+}
+
+export interface Ability {
+  id: string;
+  agentId: string;
+  slot: AbilitySlot;
+  name: string;
+  description?: string;
+  icon: string;
+}
+
+export interface Agent {
+  id: string;
+  name: string;
+  description?: string;
+  developerName: string;
+  icon: string;
+  portrait: string;
+  killfeedPortrait: string;
+  background: string;
+  /** Four colours as RRGGBBAA hex strings. */
+  backgroundGradientColors: string[];
+  role: Role;
+  abilities: Ability[];
+}
+
+export interface SkinBundle {
+  id: string;
+  name: string;
+  image: string;
+  nameSubText?: string;
+}
+
+export interface GameMap {
+  id: string;
+  name: string;
+  /** The media service's splash; null where it has none (the product draws its own). */
+  image: string | null;
+}
+
+export type CatalogueItem = Agent | Ability | SkinBundle | GameMap;
+
+/** Items are told apart by their fields: an agent has a role, an ability a slot. */
+export function isAgent(item: CatalogueItem): item is Agent {
+  return 'role' in item;
+}
+
+export function isAbility(item: CatalogueItem): item is Ability {
+  return 'slot' in item;
+}

@@ -1,0 +1,45 @@
+import clips from 'virtual:sound-pack/ability';
+import { abilities, agents } from '../content/catalogue';
+import type { Ability } from '../content/types';
+import type { GalleryItem, Mode } from './mode';
+
+const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
+const agentById = new Map(agents.map((agent) => [agent.id, agent]));
+
+const abilityCard = (ability: Ability): GalleryItem => ({
+  id: ability.id,
+  name: ability.name,
+  image: ability.icon,
+});
+
+export const abilityMode: Mode = {
+  id: 'ability',
+  path: '/ability',
+  heading: "What's the ability?",
+  intro: (maxAttempts) =>
+    `You have ${maxAttempts} attempt(s) to try to find the correct ability, but you can only hear it`,
+  winMessage: 'Congratulations! You found the correct ability!',
+  attemptRules: { normal: 3, hard: 1 },
+  difficulties: ['normal', 'hard'],
+  // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
+  gallery: (difficulty) =>
+    difficulty === 'hard'
+      ? abilities.map(abilityCard)
+      : agents.map((agent) => ({
+          id: agent.id,
+          name: agent.name,
+          image: agent.icon,
+          subText: agent.role.name,
+          choices: agent.abilities.map(abilityCard),
+        })),
+  minColumnWidth: (difficulty) => (difficulty === 'hard' ? 128 : 256),
+  pool: abilities
+    .filter((ability) => ability.id in clips)
+    .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
+  clip: (id) => clips[id],
+  reveal: (id) => {
+    const ability = abilityById.get(id);
+    const agent = ability && agentById.get(ability.agentId);
+    return { name: ability?.name ?? id, image: ability?.icon ?? null, caption: agent?.name };
+  },
+};

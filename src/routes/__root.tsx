@@ -1,0 +1,8 @@
+import { createRootRoute } from '@tanstack/react-router';
+import { Layout } from '../app/Layout';
+import { NotFound } from '../app/NotFound';
+
+export const Route = createRootRoute({
+  component: Layout,
+  notFoundComponent: NotFound,
+});

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+test('the home page shows the three modes under the title', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Choose wich mode you want to play' }),
+  ).toBeVisible();
+  for (const [title, description] of [
+    ['Map Theme', 'Guess the map by listening to its theme.'],
+    ['Ability', 'Find the agent and ability based on the sound.'],
+    ['Ace', 'Identify the skin bundle from the ace sound.'],
+  ]) {
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(description);
+  }
+});
+
+test('the header links home and the footer credits the team with the version', async ({ page }) => {
+  await page.goto('/map');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Earshot team');
+  await expect(footer).toContainText('v1.2.0');
+  await expect(footer.getByRole('link', { name: 'Source code' })).toHaveAttribute(
+    'href',
+    /github\.com/,
+  );
+  await page.getByRole('link', { name: 'Earshot, home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('each mode card leads to its route', async ({ page }) => {
+  for (const [title, url, heading] of [
+    ['Map Theme', '/map', "What's the map?"],
+    ['Ability', '/ability', "What's the ability?"],
+    ['Ace', '/ace', "What's the skin bundle?"],
+  ]) {
+    await page.goto('/');
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
+
+test('any other path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('GET /404')).toBeVisible();
+  await expect(page.getByText('This page does not exist (yet)')).toBeVisible();
+});
+
+test('the production bundle does not contain the Stately inspector', () => {
+  const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+  const code = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code).not.toContain('stately.ai');
+  expect(code).not.toContain('createBrowserInspector');
+  expect(code).not.toContain('@statelyai');
+});

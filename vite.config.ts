@@ -1,0 +1,44 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import packageJson from './package.json' with { type: 'json' };
+import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __SOURCE_URL__: JSON.stringify(packageJson.repository.url),
+  },
+  plugins: [
+    // The router plugin must come before react() so that route files are split before transforming.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    soundPackPlugin(),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
