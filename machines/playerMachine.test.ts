@@ -73,6 +73,21 @@ describe('player machine', () => {
     expect(types().at(-1)).toBe('engine.restart');
   });
 
+  it('pauses on request only while playing, and seeks within the clip', () => {
+    const { actor, commands, types } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    actor.send({ type: 'player.pause' });
+    expect(types()).not.toContain('engine.pause');
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.pause' });
+    expect(types().at(-1)).toBe('engine.pause');
+    actor.send({ type: 'player.seek', time: 9 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 3 });
+    actor.send({ type: 'player.seek', time: -1 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 0 });
+  });
+
   it('tracks the time the engine reports', () => {
     const { actor } = startPlayer();
     actor.send({ type: 'player.load', clip });
@@ -145,6 +160,8 @@ describe('player machine, model-based', () => {
     { type: 'player.failed', message: 'HTTP 500' },
     { type: 'player.toggle' },
     { type: 'player.restart' },
+    { type: 'player.pause' },
+    { type: 'player.seek', time: 1 },
     { type: 'player.retry' },
     { type: 'player.mute' },
     { type: 'player.volume', volume: 0.5 },

@@ -20,6 +20,7 @@ export type EngineCommand =
   | { type: 'engine.play' }
   | { type: 'engine.pause' }
   | { type: 'engine.restart' }
+  | { type: 'engine.seek'; time: number }
   | { type: 'engine.settings'; volume: number; isMuted: boolean };
 
 /** What the engine reports back. */
@@ -35,7 +36,9 @@ export type EngineReport =
 export type PlayerCommand =
   | { type: 'player.load'; clip: Clip }
   | { type: 'player.toggle' }
+  | { type: 'player.pause' }
   | { type: 'player.restart' }
+  | { type: 'player.seek'; time: number }
   | { type: 'player.mute' }
   | { type: 'player.volume'; volume: number }
   | { type: 'player.retry' };
@@ -103,6 +106,10 @@ export const playerMachine = setup({
     play: sendTo('engine', { type: 'engine.play' }),
     pause: sendTo('engine', { type: 'engine.pause' }),
     restart: sendTo('engine', { type: 'engine.restart' }),
+    seek: sendTo('engine', ({ context, event }) => ({
+      type: 'engine.seek' as const,
+      time: event.type === 'player.seek' ? Math.min(Math.max(0, event.time), context.duration) : 0,
+    })),
   },
 }).createMachine({
   id: 'player',
@@ -137,7 +144,7 @@ export const playerMachine = setup({
     },
     loaded: {
       initial: 'ready',
-      on: { 'player.restart': { actions: 'restart' } },
+      on: { 'player.restart': { actions: 'restart' }, 'player.seek': { actions: 'seek' } },
       states: {
         ready: {
           on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
@@ -145,6 +152,7 @@ export const playerMachine = setup({
         playing: {
           on: {
             'player.toggle': { actions: 'pause' },
+            'player.pause': { actions: 'pause' },
             'player.paused': 'paused',
             'player.finished': 'finished',
           },

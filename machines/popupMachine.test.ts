@@ -22,14 +22,21 @@ describe('popup machine', () => {
 
   it('opens with the title it is given', () => {
     const { popup } = withParent();
-    popup.send({ type: 'popup.open', title: 'Game Over' });
+    const answer = { id: 'bind', name: 'Bind' };
+    popup.send({ type: 'popup.open', title: 'Game Over', won: false, answer, attempts: [] });
     expect(popup.getSnapshot().value).toBe('open');
-    expect(popup.getSnapshot().context.title).toBe('Game Over');
+    expect(popup.getSnapshot().context).toEqual({
+      title: 'Game Over',
+      won: false,
+      answer,
+      attempts: [],
+    });
   });
 
   it('tells its parent when it closes, once', () => {
     const { popup, heard } = withParent();
-    popup.send({ type: 'popup.open', title: 'You Won!' });
+    const answer = { id: 'bind', name: 'Bind' };
+    popup.send({ type: 'popup.open', title: 'You Won!', won: true, answer, attempts: [answer] });
     popup.send({ type: 'popup.close' });
     popup.send({ type: 'popup.close' });
     expect(popup.getSnapshot().value).toBe('closed');
@@ -42,7 +49,16 @@ describe('popup machine, model-based', () => {
   // runs the real machine under a parent and checks the message.
   const detached = popupMachine.provide({ actions: { notifyClosed: () => {} } });
   const { paths, leafStates } = transitionPaths(detached, {
-    events: () => [{ type: 'popup.open', title: 'You Won!' }, { type: 'popup.close' }],
+    events: () => [
+      {
+        type: 'popup.open',
+        title: 'You Won!',
+        won: true,
+        answer: { id: 'a', name: 'A' },
+        attempts: [],
+      },
+      { type: 'popup.close' },
+    ],
     key: (snapshot) => JSON.stringify(snapshot.value),
   });
 

@@ -1,29 +1,42 @@
 import { assign, sendParent, setup } from 'xstate';
+import type { Guess } from './rules';
 
-export type PopupEvent = { type: 'popup.open'; title: string } | { type: 'popup.close' };
+/** What the popup shows: kept after it closes, so that its closing animation never shows the next round. */
+export interface PopupContent {
+  title: string;
+  won: boolean;
+  answer: Guess | null;
+  attempts: Guess[];
+}
+
+export type PopupEvent =
+  | ({ type: 'popup.open' } & Omit<PopupContent, 'answer'> & { answer: Guess })
+  | { type: 'popup.close' };
 
 /**
- * The end-of-round popup: closed or open with its title. Closing it, by any means, tells the parent
+ * The end-of-round popup: closed, or open with its title and the round's outcome. Closing it, by any means, tells the parent
  * (the round) so that it can start the next round.
  */
 export const popupMachine = setup({
   types: {
-    context: {} as { title: string },
+    context: {} as PopupContent,
     events: {} as PopupEvent,
   },
   actions: {
-    setTitle: assign({
-      title: ({ event }) => (event.type === 'popup.open' ? event.title : ''),
-    }),
+    setContent: assign(({ context, event }) =>
+      event.type === 'popup.open'
+        ? { title: event.title, won: event.won, answer: event.answer, attempts: event.attempts }
+        : context,
+    ),
     notifyClosed: sendParent({ type: 'popup.closed' }),
   },
 }).createMachine({
   id: 'popup',
-  context: { title: '' },
+  context: { title: '', won: false, answer: null, attempts: [] },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'popup.open': { target: 'open', actions: 'setTitle' } },
+      on: { 'popup.open': { target: 'open', actions: 'setContent' } },
     },
     open: {
       on: { 'popup.close': { target: 'closed', actions: 'notifyClosed' } },

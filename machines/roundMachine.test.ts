@@ -40,7 +40,12 @@ describe('round machine', () => {
     expect(actor.getSnapshot().value).toBe('won');
     expect(actor.getSnapshot().context.attempts).toEqual([{ id: answer.id, name: answer.name }]);
     expect(popupOf(actor).getSnapshot().value).toBe('open');
-    expect(popupOf(actor).getSnapshot().context.title).toBe(WIN_TITLE);
+    expect(popupOf(actor).getSnapshot().context).toEqual({
+      title: WIN_TITLE,
+      won: true,
+      answer,
+      attempts: [{ id: answer.id, name: answer.name }],
+    });
   });
 
   it('appends each wrong guess and loses when no attempts are left', () => {
@@ -52,7 +57,12 @@ describe('round machine', () => {
     expect(actor.getSnapshot().context.attempts.map((a) => a.id)).toEqual([first.id, second.id]);
     actor.send({ type: 'round.guess', guess: third });
     expect(actor.getSnapshot().value).toBe('lost');
-    expect(popupOf(actor).getSnapshot().context.title).toBe(LOSS_TITLE);
+    expect(popupOf(actor).getSnapshot().context).toMatchObject({
+      title: LOSS_TITLE,
+      won: false,
+      answer: actor.getSnapshot().context.answer,
+    });
+    expect(popupOf(actor).getSnapshot().context.attempts).toHaveLength(3);
   });
 
   it('ignores guesses once the round is won', () => {
@@ -110,14 +120,24 @@ describe('round machine', () => {
     }
   });
 
-  it('emits round.guessed for every counted guess and round.won on a win', () => {
+  it('keeps the popup showing the finished round while the next one starts', () => {
+    const actor = start();
+    const { answer } = actor.getSnapshot().context;
+    actor.send({ type: 'round.guess', guess: answer });
+    popupOf(actor).send({ type: 'popup.close' });
+    expect(actor.getSnapshot().context.answer.id).not.toBe(answer.id);
+    expect(popupOf(actor).getSnapshot().context.answer).toEqual(answer);
+  });
+
+  it('emits round.guessed for every counted guess, round.won on a win, round.started after', () => {
     const actor = start();
     const seen: string[] = [];
     actor.on('*', (event) => seen.push(event.type));
     const { answer } = actor.getSnapshot().context;
     actor.send({ type: 'round.guess', guess: wrongGuesses(answer.id)[0] });
     actor.send({ type: 'round.guess', guess: answer });
-    expect(seen).toEqual(['round.guessed', 'round.guessed', 'round.won']);
+    popupOf(actor).send({ type: 'popup.close' });
+    expect(seen).toEqual(['round.guessed', 'round.guessed', 'round.won', 'round.started']);
   });
 });
 

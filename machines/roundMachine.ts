@@ -38,7 +38,8 @@ export type RoundEvent =
   | { type: 'round.difficulty'; difficulty: Difficulty }
   | { type: 'popup.closed' };
 
-export type RoundEmitted = { type: 'round.guessed' } | { type: 'round.won' };
+export type RoundEmitted =
+  { type: 'round.guessed' } | { type: 'round.won' } | { type: 'round.started' };
 
 export const roundMachine = setup({
   types: {
@@ -73,8 +74,21 @@ export const roundMachine = setup({
       const { answer, seed } = pickNextAnswer(context.pool, context.answer, context.seed);
       return { answer, seed, attempts: [] };
     }),
-    openWinPopup: sendTo('popup', { type: 'popup.open', title: WIN_TITLE }),
-    openLossPopup: sendTo('popup', { type: 'popup.open', title: LOSS_TITLE }),
+    announceStart: emit({ type: 'round.started' }),
+    openWinPopup: sendTo('popup', ({ context }) => ({
+      type: 'popup.open' as const,
+      title: WIN_TITLE,
+      won: true,
+      answer: context.answer,
+      attempts: context.attempts,
+    })),
+    openLossPopup: sendTo('popup', ({ context }) => ({
+      type: 'popup.open' as const,
+      title: LOSS_TITLE,
+      won: false,
+      answer: context.answer,
+      attempts: context.attempts,
+    })),
   },
 }).createMachine({
   id: 'round',
@@ -97,7 +111,7 @@ export const roundMachine = setup({
     'round.difficulty': {
       target: '.inProgress',
       reenter: true,
-      actions: ['setDifficulty', 'startNextRound'],
+      actions: ['setDifficulty', 'startNextRound', 'announceStart'],
     },
   },
   states: {
@@ -114,12 +128,16 @@ export const roundMachine = setup({
     won: {
       tags: ['ended'],
       entry: ['openWinPopup', 'announceWin'],
-      on: { 'popup.closed': { target: 'inProgress', actions: 'startNextRound' } },
+      on: {
+        'popup.closed': { target: 'inProgress', actions: ['startNextRound', 'announceStart'] },
+      },
     },
     lost: {
       tags: ['ended'],
       entry: 'openLossPopup',
-      on: { 'popup.closed': { target: 'inProgress', actions: 'startNextRound' } },
+      on: {
+        'popup.closed': { target: 'inProgress', actions: ['startNextRound', 'announceStart'] },
+      },
     },
   },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampVolume, readSettings, writeSettings, type SettingsStorage } from './settings';
+import {
+  clampVolume,
+  readSettings,
+  volumeLevel,
+  writeSettings,
+  type SettingsStorage,
+} from './settings';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -59,10 +65,20 @@ describe('readSettings', () => {
 });
 
 describe('clampVolume', () => {
-  it('keeps the volume between 0 and 0.75 in steps of 0.01', () => {
+  it('keeps the volume between 0 and 0.75, without floating-point noise', () => {
     expect(clampVolume(1)).toBe(0.75);
     expect(clampVolume(-2)).toBe(0);
-    expect(clampVolume(0.123)).toBe(0.12);
+    expect(clampVolume(0.375 + 0.01)).toBe(0.385);
     expect(clampVolume(Number.NaN)).toBe(0.375);
+  });
+});
+
+describe('volumeLevel', () => {
+  it('is off when muted or at 0, low up to 0.375 and high above', () => {
+    expect(volumeLevel({ volume: 0.5, isMuted: true })).toBe('off');
+    expect(volumeLevel({ volume: 0, isMuted: false })).toBe('off');
+    expect(volumeLevel({ volume: 0.01, isMuted: false })).toBe('low');
+    expect(volumeLevel({ volume: 0.375, isMuted: false })).toBe('low');
+    expect(volumeLevel({ volume: 0.38, isMuted: false })).toBe('high');
   });
 });

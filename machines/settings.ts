@@ -11,10 +11,13 @@ export const DEFAULT_SETTINGS: PlayerSettings = { volume: 0.375, isMuted: false 
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * Keeps a volume within 0..0.75. It is not snapped to the slider's 0.01 steps: the default, 0.375,
+ * sits between two of them. Rounding to three places only drops floating-point noise (0.38500000001).
+ */
 export function clampVolume(volume: number): number {
   if (!Number.isFinite(volume)) return DEFAULT_SETTINGS.volume;
-  const stepped = Math.round(volume / VOLUME_STEP) * VOLUME_STEP;
-  return Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Number(stepped.toFixed(2))));
+  return Number(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, volume)).toFixed(3));
 }
 
 function parseVolume(raw: string | null): number | null {
@@ -63,4 +66,10 @@ export function browserStorage(): SettingsStorage | null {
   } catch {
     return null;
   }
+}
+
+/** Which speaker icon the volume shows: off when muted or silent, low up to 0.375, high above. */
+export function volumeLevel(settings: PlayerSettings): 'off' | 'low' | 'high' {
+  if (settings.isMuted || settings.volume === 0) return 'off';
+  return settings.volume <= DEFAULT_SETTINGS.volume ? 'low' : 'high';
 }

@@ -14,10 +14,24 @@ const valorant: MantineColorsTuple = [
   '#aa001c',
 ];
 
+// A deep navy in place of Mantine's grey dark palette, from text (0) to the page (7) and below.
+const dark: MantineColorsTuple = [
+  '#ece8e1',
+  '#b9bec7',
+  '#8c95a2',
+  '#5f6b7a',
+  '#3a4654',
+  '#263240',
+  '#1c2733',
+  '#141d27',
+  '#0f1720',
+  '#0a1118',
+];
+
 export const theme = createTheme({
   primaryColor: 'valorant',
   primaryShade: { light: 7, dark: 6 },
-  colors: { valorant },
+  colors: { valorant, dark },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },

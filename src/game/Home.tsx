@@ -7,9 +7,12 @@ import classes from './Home.module.css';
 export function Home() {
   return (
     <Container size="lg" py="lg">
-      <Title order={1} ta="center" mb="xl">
+      <Title order={1} ta="center">
         Choose wich mode you want to play
       </Title>
+      <Text ta="center" c="dimmed" mt="xs" mb="xl">
+        Hear a clip, name what it belongs to. No account, no waiting.
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {modeCards.map((card) => (
           <Card
@@ -22,7 +25,7 @@ export function Home() {
             withBorder
           >
             <Card.Section className={classes.cover}>
-              <ItemImage src={card.image} name={card.title} fit="contain" height={160} />
+              <ItemImage src={card.image} name={card.title} fit={card.fit} height={160} />
             </Card.Section>
             <Title order={2} size="h3" mt="md">
               {card.title}

@@ -19,7 +19,11 @@ export function ItemImage({ src, name, height, fit = 'cover', alt = '' }: ItemIm
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   if (!src || status === 'failed') {
     return (
-      <div className={classes.tile} style={{ height }} data-testid="image-fallback">
+      <div
+        className={classes.tile}
+        style={{ height, fontSize: height < 64 ? '0.6rem' : undefined }}
+        data-testid="image-fallback"
+      >
         <span>{name}</span>
       </div>
     );

@@ -30,6 +30,8 @@ export const abilityMode: Mode = {
           name: agent.name,
           image: agent.icon,
           subText: agent.role.name,
+          // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.
+          colors: agent.backgroundGradientColors.map((colour) => `#${colour.slice(0, 6)}40`),
           choices: agent.abilities.map(abilityCard),
         })),
   minColumnWidth: (difficulty) => (difficulty === 'hard' ? 128 : 256),

@@ -7,6 +7,7 @@ export interface ModeCard {
   title: string;
   description: string;
   image: string;
+  fit: 'cover' | 'contain';
 }
 
 const jett = agents.find((agent) => agent.name === 'Jett') ?? agents[0];
@@ -18,17 +19,20 @@ export const modeCards: readonly ModeCard[] = [
     title: 'Map Theme',
     description: 'Guess the map by listening to its theme.',
     image: mapImage(maps[0]),
+    fit: 'cover',
   },
   {
     path: '/ability',
     title: 'Ability',
     description: 'Find the agent and ability based on the sound.',
     image: jett.abilities[3].icon,
+    fit: 'contain',
   },
   {
     path: '/ace',
     title: 'Ace',
     description: 'Identify the skin bundle from the ace sound.',
     image: champions.image,
+    fit: 'contain',
   },
 ];

@@ -7,6 +7,8 @@ export interface GalleryItem {
   name: string;
   image: string | null;
   subText?: string;
+  /** Accent colours (CSS) for a card's background: an agent's own gradient. */
+  colors?: string[];
   /** An agent's abilities: the card is then a group and its icons are what the player picks. */
   choices?: GalleryItem[];
 }

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { popupMachine } from '../../machines/popupMachine';
+import type { Mode } from '../modes/mode';
+import { AudioPlayer } from '../player/AudioPlayer';
+import { AttemptList } from './AttemptList';
+import { ItemImage } from './ItemImage';
+import classes from './EndPopup.module.css';
+
+interface EndPopupProps {
+  popupRef: ActorRefFrom<typeof popupMachine>;
+  mode: Mode;
+}
+
+/** The end-of-round popup. Closing it any way (button, close icon, Escape, outside click) starts the next round. */
+export function EndPopup({ popupRef, mode }: EndPopupProps) {
+  const opened = useSelector(popupRef, (s) => s.matches('open'));
+  const title = useSelector(popupRef, (s) => s.context.title);
+  const won = useSelector(popupRef, (s) => s.context.won);
+  const answer = useSelector(popupRef, (s) => s.context.answer);
+  const attempts = useSelector(popupRef, (s) => s.context.attempts);
+  const close = () => popupRef.send({ type: 'popup.close' });
+  const reveal = answer ? mode.reveal(answer.id) : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      size="lg"
+      radius="lg"
+      title={title}
+      classNames={{ title: won ? classes.won : classes.lost }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {answer && reveal && (
+        <Stack gap="md">
+          {won ? (
+            <Text size="lg">{mode.winMessage}</Text>
+          ) : (
+            <Text size="lg">You have used all your attempts!</Text>
+          )}
+          <AttemptList attempts={attempts} answerId={answer.id} />
+          {!won && (
+            <Text>
+              The correct answer was: <strong>{reveal.name}</strong>
+            </Text>
+          )}
+          <div className={classes.answer}>
+            <ItemImage
+              src={reveal.image}
+              name={reveal.name}
+              alt={reveal.name}
+              height={160}
+              fit="contain"
+            />
+            {reveal.caption && (
+              <Text ta="center" c="dimmed" size="sm" mt={4}>
+                {reveal.caption}
+              </Text>
+            )}
+          </div>
+          <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
+          <Group justify="flex-end" mt="sm">
+            <Button component={Link} to="/" variant="default">
+              Back home
+            </Button>
+            <Button onClick={close} data-autofocus>
+              Play again
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

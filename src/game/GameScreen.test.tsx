@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import confetti from 'canvas-confetti';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { abilities, maps } from '../content/catalogue';
+import { abilityMode } from '../modes/abilityMode';
+import { mapMode } from '../modes/mapMode';
+import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { renderInRouter } from '../test/render';
+import { GameScreen } from './GameScreen';
+
+vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
+vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }));
+
+/** What a curious player could learn: the clip the round's player loaded. */
+function currentClip() {
+  return FakeWaveSurfer.instances[0].loaded.at(-1)!;
+}
+
+function currentMap() {
+  const id = /maps\/(.+)\.mp3$/.exec(currentClip())![1];
+  return maps.find((map) => map.id === id)!;
+}
+
+function setReducedMotion(reduce: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+beforeEach(() => {
+  FakeWaveSurfer.instances = [];
+  vi.mocked(confetti).mockClear();
+  vi.mocked(window.scrollTo).mockClear();
+  setReducedMotion(false);
+});
+
+async function renderMode(mode = mapMode) {
+  const rendered = renderInRouter(<GameScreen mode={mode} />);
+  await screen.findByRole('heading', { name: mode.heading });
+  return rendered;
+}
+
+describe('GameScreen', () => {
+  it('shows the heading, the text with 3 attempts, the player and the gallery', async () => {
+    await renderMode();
+    expect(screen.getByText(/You have 3 attempts/)).toHaveTextContent(/only hear the theme/);
+    expect(screen.getByRole('group', { name: 'Mystery clip' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ascent' })).toBeInTheDocument();
+    expect(currentClip()).toMatch(/^\/maps\/.+\.mp3$/);
+  });
+
+  it('wins on the right guess: popup, message, attempt, answer image, player and confetti', async () => {
+    const { user } = await renderMode();
+    const answer = currentMap();
+    await user.click(screen.getByRole('button', { name: answer.name }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Congratulations! You found the correct map!');
+    expect(within(dialog).getByRole('list', { name: 'Your attempts' })).toHaveTextContent(
+      `${answer.name}(correct)`,
+    );
+    expect(within(dialog).getByRole('img', { name: answer.name })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: "The answer's clip" })).toBeInTheDocument();
+    expect(confetti).toHaveBeenCalledTimes(2);
+    for (const [x, call] of [0.35, 0.65].map(
+      (x, i) => [x, vi.mocked(confetti).mock.calls[i][0]] as const,
+    )) {
+      expect(call).toMatchObject({ particleCount: 60, origin: { x, y: 0.4 } });
+      expect(call?.colors).toHaveLength(6);
+    }
+  });
+
+  it('loses after three wrong guesses and tells the answer', async () => {
+    const { user } = await renderMode();
+    const answer = currentMap();
+    const wrong = maps.filter((map) => map.id !== answer.id).slice(0, 3);
+    for (const map of wrong) await user.click(screen.getByRole('button', { name: map.name }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('You have used all your attempts!');
+    expect(dialog).toHaveTextContent(`The correct answer was: ${answer.name}`);
+    expect(within(dialog).getAllByText('(wrong)')).toHaveLength(3);
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top smoothly after each guess, instantly with reduced motion', async () => {
+    const { user } = await renderMode();
+    const [first, second] = maps.filter((map) => map.id !== currentMap().id);
+    await user.click(screen.getByRole('button', { name: first.name }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    setReducedMotion(true);
+    await user.click(screen.getByRole('button', { name: second.name }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('throws no confetti when the player prefers reduced motion', async () => {
+    setReducedMotion(true);
+    const { user } = await renderMode();
+    await user.click(screen.getByRole('button', { name: currentMap().name }));
+    await screen.findByRole('dialog');
+    expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('Play again closes the popup and starts a new round with another map', async () => {
+    const { user } = await renderMode();
+    const first = currentMap();
+    await user.click(screen.getByRole('button', { name: first.name }));
+    await user.click(await screen.findByRole('button', { name: 'Play again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentMap().id).not.toBe(first.id);
+    expect(screen.getByText('No guesses yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: first.name })).toBeEnabled();
+  });
+
+  it('closing the popup with its close icon also starts a new round', async () => {
+    const { user } = await renderMode();
+    const first = currentMap();
+    await user.click(screen.getByRole('button', { name: first.name }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentMap().id).not.toBe(first.id);
+  });
+
+  it('Back home goes to the home page', async () => {
+    const { user } = await renderMode();
+    await user.click(screen.getByRole('button', { name: currentMap().name }));
+    await user.click(await screen.findByRole('link', { name: 'Back home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('ability mode: hard gives one attempt and flattens the gallery; normal gives three', async () => {
+    const { user } = await renderMode(abilityMode);
+    expect(
+      screen.getByText(/You have 3 attempt\(s\) to try to find the correct ability/),
+    ).toBeInTheDocument();
+    const firstClip = currentClip();
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+    await user.click(screen.getByRole('option', { name: 'Hard' }));
+    expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(currentClip()).not.toBe(firstClip);
+    const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
+    const wrong = abilities.find((ability) => ability.id !== abilityId)!;
+    await user.click(screen.getByRole('button', { name: wrong.name }));
+    expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+  });
+});

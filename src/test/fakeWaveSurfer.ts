@@ -1,0 +1,77 @@
+/**
+ * A stand-in for wavesurfer.js in jsdom (which has no canvas or media playback): it records what the
+ * engine asks of it and lets a test fire the events wavesurfer would.
+ */
+type Listener = (...args: unknown[]) => void;
+
+export class FakeWaveSurfer {
+  static instances: FakeWaveSurfer[] = [];
+  listeners = new Map<string, Set<Listener>>();
+  loaded: string[] = [];
+  volume = 1;
+  muted = false;
+  time = 0;
+  playing = false;
+  destroyed = false;
+
+  constructor(public options: Record<string, unknown>) {}
+
+  static create(options: Record<string, unknown>) {
+    const instance = new FakeWaveSurfer(options);
+    FakeWaveSurfer.instances.push(instance);
+    return instance;
+  }
+
+  static latest() {
+    return FakeWaveSurfer.instances.at(-1)!;
+  }
+
+  on(event: string, listener: Listener) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+    return () => this.listeners.get(event)!.delete(listener);
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    this.listeners.get(event)?.forEach((listener) => listener(...args));
+  }
+
+  load(url: string) {
+    this.loaded.push(url);
+    return Promise.resolve();
+  }
+
+  play() {
+    this.playing = true;
+    this.emit('play');
+    return Promise.resolve();
+  }
+
+  pause() {
+    this.playing = false;
+    this.emit('pause');
+  }
+
+  stop() {
+    this.pause();
+    this.time = 0;
+  }
+
+  setTime(time: number) {
+    this.time = time;
+    this.emit('timeupdate', time);
+  }
+
+  setVolume(volume: number) {
+    this.volume = volume;
+  }
+
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { answerOf, guess, isClipRequest, openMode, wrongGuesses } from './game';
+
+test('ability on hard gives one attempt and shows the abilities without agents', async ({
+  page,
+}, testInfo) => {
+  await openMode(page, '/ability');
+  await expect(page.getByText(/You have 3 attempt\(s\)/)).toBeVisible();
+  const nextClip = page.waitForRequest(isClipRequest);
+  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
+  await page.getByRole('option', { name: 'Hard' }).click();
+  const answer = answerOf((await nextClip).url());
+  await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('screen-ability-hard.png'), fullPage: true });
+  await guess(page, wrongGuesses('/ability', answer, 1)[0]);
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+});
+
+test('search narrows the gallery and sorts the matches', async ({ page }) => {
+  await openMode(page, '/ace');
+  await page.getByPlaceholder('Search...').fill('champions');
+  const names = await page
+    .getByRole('main')
+    .getByRole('button', { name: /Champions/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  expect(names).toEqual(['Champions 2021', 'Champions 2022', 'Champions 2023', 'Champions 2024']);
+  await expect(page.getByRole('main').getByRole('button', { name: 'RGX 11z Pro' })).toHaveCount(0);
+});
+
+test('volume and mute survive a reload', async ({ page }) => {
+  await openMode(page, '/map');
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await volume.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'Mute' }).click();
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('volume'),
+    localStorage.getItem('isMuted'),
+  ]);
+  expect(Number(stored[0])).toBeGreaterThan(0.45);
+  expect(stored[1]).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+    'aria-valuenow',
+    stored[0]!,
+  );
+});
+
+test('a corrupt stored volume falls back to the default', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('volume', 'loud'));
+  await openMode(page, '/map');
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+    'aria-valuenow',
+    '0.375',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('volume'))).toBe('0.375');
+});
+
+test('a clip answered with 404 shows the error, and retry plays it', async ({ page }, testInfo) => {
+  let failing = true;
+  await page.route(
+    (url) => isClipRequest({ url: () => url.toString() } as never),
+    (route) => (failing ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()),
+  );
+  await page.goto('/ace');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This clip cannot be played');
+  await expect(alert).toContainText('404');
+  await expect(page.getByRole('heading', { name: "What's the skin bundle?" })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Champions 2021/ })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('clip-error.png') });
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+});
+
+test('images that fail show the items by name', async ({ page }, testInfo) => {
+  await page.unroute('https://media.valorant-api.com/**');
+  await page.route('https://media.valorant-api.com/**', (route) => route.abort());
+  await page.goto('/map');
+  const ascent = page.getByRole('button', { name: 'Ascent' });
+  await expect(ascent.getByTestId('image-fallback')).toHaveText('Ascent');
+  await expect(page.locator('main img')).toHaveCount(1); // Team Deathmatch's own image still loads
+  await page.screenshot({ path: testInfo.outputPath('images-failed.png'), fullPage: true });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Map Theme/ })).toBeVisible();
+});
+
+test('a whole round can be played from the keyboard alone', async ({ page }) => {
+  const answer = await openMode(page, '/map');
+  const wrong = wrongGuesses('/map', answer, 1)[0];
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  // Play the clip: Tab to the play button.
+  for (
+    let i = 0;
+    i < 30 &&
+    !(await page
+      .getByRole('button', { name: 'Play' })
+      .evaluate((b) => b === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // Search, then Tab into the results and pick with Enter.
+  await page.getByPlaceholder('Search...').focus();
+  await page.keyboard.type(wrong.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
+  await page.getByPlaceholder('Search...').fill('');
+  await page.getByPlaceholder('Search...').focus();
+  await page.keyboard.type(answer.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

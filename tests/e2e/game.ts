@@ -1,0 +1,52 @@
+import type { Page, Request } from '@playwright/test';
+import raw from '../../src/content/catalogue.json' with { type: 'json' };
+
+const agents = raw.agents;
+const abilities = agents.flatMap((agent) => agent.abilities);
+const CLIP =
+  /\/(maps|aces|abilities\/[^/]+)\/([^/.]+)(?:\.[^/]*)?\.(mp3|wav|m4a|mp4|webm|opus)(\?.*)?$/;
+
+export type ModePath = '/map' | '/ability' | '/ace';
+
+export interface Answer {
+  id: string;
+  name: string;
+}
+
+/** The item a clip URL belongs to, the way a curious player could read it off the network panel. */
+export function answerOf(url: string): Answer {
+  const [, folder, id] = CLIP.exec(new URL(url).pathname)!;
+  const pool = folder === 'maps' ? raw.maps : folder === 'aces' ? raw.bundles : abilities;
+  const item = pool.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No catalogue item for clip ${url}`);
+  return { id: item.id, name: item.name };
+}
+
+export function isClipRequest(request: Request) {
+  return CLIP.test(new URL(request.url()).pathname);
+}
+
+/** Opens a mode and returns the round's answer, learnt from the clip the page requests. */
+export async function openMode(page: Page, path: ModePath): Promise<Answer> {
+  const clip = page.waitForRequest(isClipRequest);
+  await page.goto(path);
+  return answerOf((await clip).url());
+}
+
+/** Every item the player could pick in a mode, for choosing wrong guesses. */
+export function itemsOf(path: ModePath): Answer[] {
+  if (path === '/map') return raw.maps;
+  if (path === '/ace') return raw.bundles;
+  return abilities;
+}
+
+/** Picks an item from the gallery by its button's name (names are unique within a mode). */
+export async function guess(page: Page, item: Answer) {
+  await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).click();
+}
+
+export function wrongGuesses(path: ModePath, answer: Answer, count: number): Answer[] {
+  return itemsOf(path)
+    .filter((item) => item.id !== answer.id)
+    .slice(0, count);
+}
