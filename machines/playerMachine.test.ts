@@ -141,6 +141,34 @@ describe('player machine', () => {
     expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
   });
 
+  it('falls back once to the source file when the delivery file fails', () => {
+    const { actor, commands } = startPlayer();
+    const delivered = {
+      url: '/clips/abc.m4a',
+      fallbackUrl: '/maps/ascent.mp3',
+      peaks: [[0.5]],
+      duration: 2,
+    };
+    actor.send({ type: 'player.load', clip: delivered });
+    actor.send({ type: 'player.failed', message: 'HTTP 404' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/maps/ascent.mp3' } });
+    actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
+    expect(actor.getSnapshot().value).toBe('error');
+  });
+
+  it('falls back even when the delivery file fails after the waveform was drawn', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({
+      type: 'player.load',
+      clip: { url: '/clips/abc.m4a', fallbackUrl: '/aces/b.mp3' },
+    });
+    actor.send({ type: 'player.ready', duration: 2 });
+    actor.send({ type: 'player.failed', message: 'Format error' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/aces/b.mp3' } });
+  });
+
   it('says so when no audio engine was provided', () => {
     const actor = createActor(playerMachine).start();
     actor.send({ type: 'player.load', clip });
@@ -153,6 +181,7 @@ describe('player machine, model-based', () => {
   const silent = playerMachine.provide({ actors: { engine: fromCallback(() => {}) } });
   const events = (): AnyEventObject[] => [
     { type: 'player.load', clip },
+    { type: 'player.load', clip: { url: '/clips/a.m4a', fallbackUrl: '/maps/a.mp3' } },
     { type: 'player.ready', duration: 2 },
     { type: 'player.played' },
     { type: 'player.paused' },
@@ -169,14 +198,21 @@ describe('player machine, model-based', () => {
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.
-  const key = (snapshot: AnyMachineSnapshot) =>
-    `${JSON.stringify(snapshot.value)}${snapshot.context.clip ? '' : ' (no clip)'}`;
+  const key = (snapshot: AnyMachineSnapshot) => {
+    const clip = snapshot.context.clip;
+    const kind = !clip ? ' (no clip)' : clip.fallbackUrl ? ' (with fallback)' : '';
+    return `${JSON.stringify(snapshot.value)}${kind}`;
+  };
   const { paths, leafStates } = transitionPaths(silent, { events, key });
 
   it('has a path for every transition, and together they reach every state', () => {
     const reached = new Set(paths.flatMap((path) => activeLeafIds(path.steps.at(-1)!.state)));
     expect([...reached].sort()).toEqual([...leafStates].sort());
-    expect(new Set(paths.map((path) => path.steps.at(-1)!.event.type)).size).toBe(events().length);
+    const types = new Set(events().map((event) => event.type));
+    expect(new Set(paths.map((path) => path.steps.at(-1)!.event.type))).toEqual(types);
+    expect(paths.map((path) => path.edge)).toContain(
+      '"loading" (with fallback) --player.failed--> "loading"',
+    );
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {

@@ -7,9 +7,13 @@ import {
   writeSettings,
 } from './settings';
 
-/** A clip to play: where it is and, when the delivery build measured them, its peaks and duration. */
+/**
+ * A clip to play: where it is and, when the delivery build measured them, its peaks and duration (the
+ * waveform is then drawn at once and the audio streams). `fallbackUrl` is tried once if `url` fails.
+ */
 export interface Clip {
   url: string;
+  fallbackUrl?: string;
   peaks?: number[][];
   duration?: number;
 }
@@ -67,6 +71,7 @@ export const playerMachine = setup({
   },
   guards: {
     hasClip: ({ context }) => context.clip !== null,
+    hasFallback: ({ context }) => Boolean(context.clip?.fallbackUrl),
   },
   actions: {
     setClip: assign({
@@ -87,6 +92,11 @@ export const playerMachine = setup({
         event.type === 'player.timeupdate' ? event.time : context.currentTime,
     }),
     clearError: assign({ error: null }),
+    // The source file has no precomputed waveform: wavesurfer downloads and decodes it to draw one.
+    useFallback: assign({
+      clip: ({ context }) =>
+        context.clip?.fallbackUrl ? { url: context.clip.fallbackUrl } : context.clip,
+    }),
     setError: assign({
       error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
     }),
@@ -128,7 +138,12 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
     'player.timeupdate': { actions: 'setTime' },
-    'player.failed': { target: '.error', actions: 'setError' },
+    // A streamed delivery file can fail after its waveform is drawn (the player is ready from the peaks
+    // alone), so the fallback is taken from any state, once: the fallback clip has none of its own.
+    'player.failed': [
+      { guard: 'hasFallback', target: '.loading', reenter: true, actions: 'useFallback' },
+      { target: '.error', actions: 'setError' },
+    ],
   },
   states: {
     notReady: {},
@@ -136,6 +151,12 @@ export const playerMachine = setup({
       tags: ['loading'],
       entry: 'loadClip',
       on: {
+        'player.failed': {
+          guard: 'hasFallback',
+          target: 'loading',
+          reenter: true,
+          actions: 'useFallback',
+        },
         'player.ready': {
           target: 'loaded',
           actions: ['setDuration', 'restoreSettings', 'applySettings'],

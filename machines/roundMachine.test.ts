@@ -120,6 +120,17 @@ describe('round machine', () => {
     }
   });
 
+  it('draws the next answer ahead, and the next round plays it', () => {
+    const actor = start();
+    for (let round = 0; round < 10; round++) {
+      const { answer, nextAnswer } = actor.getSnapshot().context;
+      expect(nextAnswer.group).not.toBe(answer.group);
+      actor.send({ type: 'round.guess', guess: answer });
+      popupOf(actor).send({ type: 'popup.close' });
+      expect(actor.getSnapshot().context.answer).toEqual(nextAnswer);
+    }
+  });
+
   it('keeps the popup showing the finished round while the next one starts', () => {
     const actor = start();
     const { answer } = actor.getSnapshot().context;

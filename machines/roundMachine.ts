@@ -29,6 +29,8 @@ export interface RoundContext {
   difficulty: Difficulty;
   maxAttempts: number;
   answer: Candidate;
+  /** Already drawn so that its clip can be fetched while this round is played. */
+  nextAnswer: Candidate;
   attempts: Guess[];
   seed: number;
 }
@@ -71,8 +73,9 @@ export const roundMachine = setup({
       return { difficulty, maxAttempts: attemptsFor(context.attemptRules, difficulty) };
     }),
     startNextRound: assign(({ context }) => {
-      const { answer, seed } = pickNextAnswer(context.pool, context.answer, context.seed);
-      return { answer, seed, attempts: [] };
+      const answer = context.nextAnswer;
+      const { answer: nextAnswer, seed } = pickNextAnswer(context.pool, answer, context.seed);
+      return { answer, nextAnswer, seed, attempts: [] };
     }),
     announceStart: emit({ type: 'round.started' }),
     openWinPopup: sendTo('popup', ({ context }) => ({
@@ -94,13 +97,15 @@ export const roundMachine = setup({
   id: 'round',
   context: ({ input }) => {
     const difficulty = input.difficulty ?? 'normal';
-    const { answer, seed } = pickNextAnswer(input.pool, null, input.seed ?? randomSeed());
+    const first = pickNextAnswer(input.pool, null, input.seed ?? randomSeed());
+    const { answer: nextAnswer, seed } = pickNextAnswer(input.pool, first.answer, first.seed);
     return {
       pool: input.pool,
       attemptRules: input.attemptRules,
       difficulty,
       maxAttempts: attemptsFor(input.attemptRules, difficulty),
-      answer,
+      answer: first.answer,
+      nextAnswer,
       attempts: [],
       seed,
     };

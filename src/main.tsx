@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/styles';
 import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -6,9 +6,9 @@ declare module 'virtual:sound-pack' {
 }
 
 declare module 'virtual:sound-pack/*' {
-  import type { Clip } from '../machines/playerMachine';
+  import type { ClipEntry } from './content/clips';
   /** The mode's clips that the served pack has, by item id. */
-  const clips: Record<string, Clip>;
+  const clips: Record<string, ClipEntry>;
   export default clips;
 }
 

@@ -1,15 +1,20 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { loadEnv, type Plugin } from 'vite';
-import type { ClipMode } from '../../src/content/clips.ts';
+import type { ClipEntry, ClipMode } from '../../src/content/clips.ts';
+import { copyDelivered, deliverPack, type DeliveredClip } from '../delivery/deliver.ts';
+import { FFMPEG_MISSING, hasFfmpeg } from '../delivery/ffmpeg.ts';
+import { precompress } from './precompress.ts';
+import { staticHostFiles } from './staticHost.ts';
 import { resolveSoundPack, type SoundPackLocation } from './resolvePack.ts';
 import { scanPack, type PackScan } from './scanPack.ts';
 
 const STATUS_MODULE = 'virtual:sound-pack';
 const CLIPS_MODULE_PREFIX = 'virtual:sound-pack/';
-const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/'];
+const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/', '/clips/'];
+const DELIVERY_CACHE = '.cache/delivery';
 
 type Next = (error?: unknown) => void;
 
@@ -23,9 +28,21 @@ export function soundPackPlugin(): Plugin {
   let scan: PackScan;
   let base = '/';
   let outDir = 'dist';
+  let root = '.';
+  let building = false;
+  let delivered = new Map<string, DeliveredClip>();
 
   const serveClips = (dir: string) => {
-    const files = sirv(dir, { dev: true, etag: true });
+    // Delivery files are content-hashed: they never change under their name.
+    const files = sirv(dir, {
+      dev: true,
+      etag: true,
+      setHeaders: (response, pathname) => {
+        if (pathname.startsWith('/clips/')) {
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
     return (request: IncomingMessage, response: ServerResponse, next: Next) => {
       const url = request.url ?? '';
       if (!CLIP_FOLDERS.some((folder) => url.startsWith(folder))) return next();
@@ -44,12 +61,22 @@ export function soundPackPlugin(): Plugin {
       location = resolveSoundPack(config.root, process.env.SOUND_PACK ?? env.SOUND_PACK);
       scan = scanPack(location.dir);
       base = config.base;
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      building = config.command === 'build';
       const where = location.demo ? 'the generated demo pack' : location.dir;
       config.logger.info(
         `sound pack: ${scan.present.length} clips from ${where}` +
           (scan.missing.length ? `, ${scan.missing.length} missing` : ''),
       );
+    },
+    async buildStart() {
+      if (!building || process.env.EARSHOT_DELIVERY === 'off') return;
+      if (!hasFfmpeg()) this.error(FFMPEG_MISSING);
+      delivered = await deliverPack(scan.present, path.resolve(root, DELIVERY_CACHE), {
+        info: (message) => this.info(message),
+        warn: (message) => this.warn(message),
+      });
     },
     resolveId(id) {
       return id === STATUS_MODULE || id.startsWith(CLIPS_MODULE_PREFIX) ? `\0${id}` : undefined;
@@ -63,7 +90,20 @@ export function soundPackPlugin(): Plugin {
         const clips = Object.fromEntries(
           scan.present
             .filter((clip) => clip.mode === mode)
-            .map((clip) => [clip.id, { url: `${base}${clip.path}` }]),
+            .map((clip): [string, ClipEntry] => {
+              const source = `${base}${clip.path}`;
+              const delivery = delivered.get(clip.id);
+              if (!delivery) return [clip.id, { url: source }];
+              return [
+                clip.id,
+                {
+                  url: `${base}${delivery.path}`,
+                  fallbackUrl: source,
+                  peaks: delivery.peaks,
+                  duration: delivery.duration,
+                },
+              ];
+            }),
         );
         return `export default ${JSON.stringify(clips)};`;
       }
@@ -75,12 +115,18 @@ export function soundPackPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(serveClips(outDir));
     },
-    writeBundle() {
+    async writeBundle() {
       for (const clip of scan.present) {
         const target = path.join(outDir, clip.path);
         mkdirSync(path.dirname(target), { recursive: true });
         copyFileSync(clip.file, target);
       }
+      await copyDelivered(delivered.values(), outDir);
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const [name, content] of Object.entries(staticHostFiles(indexHtml))) {
+        writeFileSync(path.join(outDir, name), content);
+      }
+      precompress(outDir);
     },
   };
 }

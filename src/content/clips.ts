@@ -39,3 +39,15 @@ export const expectedClips: readonly ExpectedClip[] = [
     path: clipPath.ace(bundle),
   })),
 ];
+
+/**
+ * How the site knows a clip, as the build writes it into the mode's clip table: the delivery file with
+ * its waveform (peaks, see peaks.ts) and duration where the delivery build made one, the pack's source
+ * file otherwise. `fallbackUrl` is the source, for when a delivery file cannot be played.
+ */
+export interface ClipEntry {
+  url: string;
+  fallbackUrl?: string;
+  peaks?: string;
+  duration?: number;
+}

@@ -7,6 +7,7 @@ import { inspection } from '../app/inspector';
 import { scrollToTop } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
@@ -37,6 +38,7 @@ function Round({ mode }: { mode: Mode }) {
     inspect: inspection.inspect,
   });
   const answer = useSelector(roundRef, (s) => s.context.answer);
+  const nextAnswer = useSelector(roundRef, (s) => s.context.nextAnswer);
   const attempts = useSelector(roundRef, (s) => s.context.attempts);
   const maxAttempts = useSelector(roundRef, (s) => s.context.maxAttempts);
   const difficulty = useSelector(roundRef, (s) => s.context.difficulty);
@@ -53,6 +55,8 @@ function Round({ mode }: { mode: Mode }) {
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [roundRef]);
+
+  useEffect(() => prefetchClip(mode.clip(nextAnswer.id)), [mode, nextAnswer]);
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
   const guessed = useMemo(() => new Set(attempts.map((attempt) => attempt.id)), [attempts]);

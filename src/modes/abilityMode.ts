@@ -1,6 +1,7 @@
 import clips from 'virtual:sound-pack/ability';
 import { abilities, agents } from '../content/catalogue';
 import type { Ability } from '../content/types';
+import { clipTable } from './clipTable';
 import type { GalleryItem, Mode } from './mode';
 
 const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
@@ -38,7 +39,7 @@ export const abilityMode: Mode = {
   pool: abilities
     .filter((ability) => ability.id in clips)
     .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
-  clip: (id) => clips[id],
+  clip: clipTable(clips),
   reveal: (id) => {
     const ability = abilityById.get(id);
     const agent = ability && agentById.get(ability.agentId);

@@ -1,5 +1,6 @@
 import clips from 'virtual:sound-pack/ace';
 import { bundles } from '../content/catalogue';
+import { clipTable } from './clipTable';
 import type { Mode } from './mode';
 
 const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
@@ -24,7 +25,7 @@ export const aceMode: Mode = {
   pool: bundles
     .filter((bundle) => bundle.id in clips)
     .map((bundle) => ({ id: bundle.id, name: bundle.name, group: bundle.id })),
-  clip: (id) => clips[id],
+  clip: clipTable(clips),
   reveal: (id) => {
     const bundle = byId.get(id);
     return { name: bundle?.name ?? id, image: bundle?.image ?? null };

@@ -1,5 +1,6 @@
 import clips from 'virtual:sound-pack/map';
 import { mapImage, maps } from '../content/catalogue';
+import { clipTable } from './clipTable';
 import type { Mode } from './mode';
 
 const byId = new Map(maps.map((map) => [map.id, map]));
@@ -16,7 +17,7 @@ export const mapMode: Mode = {
   gallery: () => maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
   minColumnWidth: () => 256,
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
-  clip: (id) => clips[id],
+  clip: clipTable(clips),
   reveal: (id) => {
     const map = byId.get(id);
     return { name: map?.name ?? id, image: map ? mapImage(map) : null };

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { answerOf, guess, isClipRequest, openMode, wrongGuesses } from './game';
+import { answerOf, guess, isClipRequest, isClipUrl, openMode, wrongGuesses } from './game';
 
 test('ability on hard gives one attempt and shows the abilities without agents', async ({
   page,
@@ -73,9 +73,8 @@ test('a corrupt stored volume falls back to the default', async ({ page }) => {
 
 test('a clip answered with 404 shows the error, and retry plays it', async ({ page }, testInfo) => {
   let failing = true;
-  await page.route(
-    (url) => isClipRequest({ url: () => url.toString() } as never),
-    (route) => (failing ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()),
+  await page.route(isClipUrl, (route) =>
+    failing ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
   );
   await page.goto('/ace');
   const alert = page.getByRole('alert');
@@ -88,6 +87,19 @@ test('a clip answered with 404 shows the error, and retry plays it', async ({ pa
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toBeHidden();
   await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+});
+
+test("a delivery file that fails falls back to the pack's source clip", async ({ page }) => {
+  await page.route('**/clips/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const source = page.waitForRequest(
+    (request) => isClipRequest(request) && !request.url().includes('/clips/'),
+  );
+  await page.goto('/map');
+  const answer = answerOf((await source).url());
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await guess(page, answer);
+  await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
 });
 
 test('images that fail show the items by name', async ({ page }, testInfo) => {

@@ -1,0 +1,21 @@
+/**
+ * The files a static host needs beside the site: cache headers (Netlify and Cloudflare Pages read
+ * `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
+ * and hosts that serve it for unknown paths), so that a deep link like /ability loads the app.
+ */
+export function staticHostFiles(indexHtml: string): Record<string, string> {
+  const forever = 'Cache-Control: public, max-age=31536000, immutable';
+  return {
+    _headers: [
+      '/assets/*',
+      `  ${forever}`,
+      '/clips/*',
+      `  ${forever}`,
+      '/index.html',
+      '  Cache-Control: no-cache',
+      '',
+    ].join('\n'),
+    _redirects: '/*    /index.html    200\n',
+    '404.html': indexHtml,
+  };
+}

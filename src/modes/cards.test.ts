@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { agents, bundles, maps } from '../content/catalogue';
+import { modeCards } from './cards';
+
+describe('modeCards', () => {
+  it("uses the catalogue's own pictures", () => {
+    const jett = agents.find((agent) => agent.name === 'Jett')!;
+    expect(modeCards.map((card) => card.image)).toEqual([
+      maps.find((map) => map.name === 'Ascent')!.image,
+      jett.abilities.find((ability) => ability.slot === 'Ultimate')!.icon,
+      bundles.find((bundle) => bundle.name === 'Champions 2021')!.image,
+    ]);
+  });
+
+  it('leads to the three modes with the texts of the spec', () => {
+    expect(modeCards.map(({ path, title, description }) => [path, title, description])).toEqual([
+      ['/map', 'Map Theme', 'Guess the map by listening to its theme.'],
+      ['/ability', 'Ability', 'Find the agent and ability based on the sound.'],
+      ['/ace', 'Ace', 'Identify the skin bundle from the ace sound.'],
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchClip } from './prefetchClip';
+
+describe('prefetchClip', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(new Uint8Array(8)))),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the clip after a pause, once', async () => {
+    prefetchClip({ url: '/clips/next.m4a' });
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/clips/next.m4a');
+    prefetchClip({ url: '/clips/next.m4a' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when cancelled before the pause is over', async () => {
+    const cancel = prefetchClip({ url: '/clips/other.m4a' });
+    cancel();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed prefetch', async () => {
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    prefetchClip({ url: '/clips/offline.m4a' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
