@@ -21,6 +21,8 @@ export default defineConfig({
     soundPackPlugin(),
   ],
   test: {
+    // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

@@ -58,8 +58,9 @@ if (withDelivery && hasFfmpeg()) {
   console.log(`\nLoudness target ${DELIVERY.target} LUFS. Per clip (source -> delivery):`);
   for (const clip of scan.present) {
     const out = delivered.get(clip.id);
+    const lufs = (value: number | null) => (Number.isFinite(value) ? value!.toFixed(1) : 'silent');
     const loudness = out
-      ? `${out.sourceLoudness.toFixed(1)} -> ${out.loudness.toFixed(1)} LUFS`
+      ? `${lufs(out.sourceLoudness)} -> ${lufs(out.loudness)} LUFS`
       : 'not delivered';
     const size = out ? `${kb(clip.bytes)} -> ${kb(out.bytes)}` : kb(clip.bytes);
     console.log(`  ${clip.mode.padEnd(8)}${clip.name.padEnd(28)}${size.padEnd(20)}${loudness}`);

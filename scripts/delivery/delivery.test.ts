@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../pack/demoPack';
 import type { PackClip } from '../pack/scanPack';
 import { deliverPack } from './deliver';
-import { DELIVERY, encodeClip, peaksOf } from './encodeClip';
+import { DELIVERY, encodeClip, peaksOf, soundStart } from './encodeClip';
 import { measureLoudness } from './ffmpeg';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'earshot-delivery-'));
@@ -46,6 +46,17 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     expect(Math.abs(measured.integrated - DELIVERY.target)).toBeLessThanOrEqual(1);
   });
 
+  it('keeps a stereo clip whole and at the target (ffmpeg 5.1 silenceremove garbled such clips)', async () => {
+    const file = path.join(scratch, 'stereo.wav');
+    tone(path.join(scratch, 'mono-for-stereo.wav'), { silence: 0.5, seconds: 3, amplitude: 0.3 });
+    await import('./ffmpeg').then(({ ffmpeg }) =>
+      ffmpeg(['-y', '-i', path.join(scratch, 'mono-for-stereo.wav'), '-ac', '2', file]),
+    );
+    const clip = await encodeClip(file, path.join(scratch, 'stereo.m4a'));
+    expect(clip.duration).toBeGreaterThan(2.9);
+    expect(Math.abs(clip.loudness - DELIVERY.target)).toBeLessThanOrEqual(1);
+  });
+
   it('trims leading silence and writes AAC in MP4 with its duration and waveform', async () => {
     const clip = await encodeClip(
       tone(path.join(scratch, 'late.wav'), { silence: 1.5, seconds: 1, amplitude: 0.5 }),
@@ -57,6 +68,16 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     const head = readFileSync(path.join(scratch, 'late.m4a')).subarray(4, 8).toString('latin1');
     expect(head).toBe('ftyp');
     expect(clip.bytes).toBeLessThan(readFileSync(path.join(scratch, 'late.wav')).length / 4);
+  });
+});
+
+describe('soundStart', () => {
+  it('finds the first sample above -55 dBFS, keeping 20 ms before it', () => {
+    const samples = new Float32Array(1000);
+    samples[500] = 0.01;
+    expect(soundStart(samples, 1000)).toBeCloseTo(0.48);
+    expect(soundStart(new Float32Array([0.5, 0]), 1000)).toBe(0);
+    expect(soundStart(new Float32Array(10), 1000)).toBe(0);
   });
 });
 

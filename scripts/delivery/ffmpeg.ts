@@ -39,6 +39,7 @@ export async function measureLoudness(file: string, filters: string[] = []): Pro
     input_i: string;
     input_tp: string;
   };
+  // ffmpeg writes "-inf" for a silent file; it becomes NaN here, which callers test for.
   return { integrated: Number(json.input_i), truePeak: Number(json.input_tp) };
 }
 

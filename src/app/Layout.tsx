@@ -27,7 +27,7 @@ export function Layout() {
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               Made by the Earshot team ·{' '}
-              <Anchor href={__SOURCE_URL__} target="_blank" rel="noreferrer">
+              <Anchor href={__SOURCE_URL__} target="_blank" rel="noreferrer" c="valorant.3">
                 Source code
               </Anchor>
             </Text>

@@ -30,7 +30,8 @@ const dark: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'valorant',
-  primaryShade: { light: 7, dark: 6 },
+  // Shade 7 keeps white button text above 4.5:1 contrast; text in the primary colour uses shade 3.
+  primaryShade: { light: 7, dark: 7 },
   colors: { valorant, dark },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

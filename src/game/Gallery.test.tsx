@@ -85,7 +85,7 @@ describe('Gallery', () => {
   it('on normal shows agents, whose ability icons are the buttons', async () => {
     const onPick = vi.fn();
     const { user } = render(<TestGallery mode={abilityMode} onPick={onPick} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       agents.map((agent) => agent.name).sort((a, b) => a.localeCompare(b)),
     );
     expect(screen.getAllByRole('button')).toHaveLength(108);
@@ -100,14 +100,14 @@ describe('Gallery', () => {
   it('on normal searches agent names', async () => {
     const { user } = render(<TestGallery mode={abilityMode} />);
     await user.type(screen.getByPlaceholderText('Search...'), 'jet');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Jett',
     ]);
   });
 
   it('on hard flattens agents into all 108 abilities, shuffled, and searches ability names', async () => {
     const { user } = render(<TestGallery mode={abilityMode} difficulty="hard" />);
-    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     const names = buttonNames();
     expect(names).toHaveLength(108);
     const sorted = abilities.map((ability) => ability.name).sort((a, b) => a.localeCompare(b));

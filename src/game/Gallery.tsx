@@ -95,7 +95,7 @@ function PickCard({ item, guessed, locked, onPick, minColumnWidth }: CardProps) 
         {item.name}
       </Text>
       {item.subText && (
-        <Text size="xs" c="valorant.4" ta="center" fw={700}>
+        <Text size="xs" c="valorant.3" ta="center" fw={700}>
           {item.subText}
         </Text>
       )}
@@ -123,7 +123,7 @@ function GroupCard({ item, guessed, locked, onPick }: CardProps) {
           <ItemImage src={item.image} name={item.name} height={56} fit="contain" />
         </div>
         <div>
-          <Text fw={800} component="h3" className={classes.groupName}>
+          <Text fw={800} component="h2" className={classes.groupName}>
             {item.name}
           </Text>
           {item.subText && (

@@ -136,20 +136,24 @@ describe('GameScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('ability mode: hard gives one attempt and flattens the gallery; normal gives three', async () => {
-    const { user } = await renderMode(abilityMode);
-    expect(
-      screen.getByText(/You have 3 attempt\(s\) to try to find the correct ability/),
-    ).toBeInTheDocument();
-    const firstClip = currentClip();
-    await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
-    await user.click(screen.getByRole('option', { name: 'Hard' }));
-    expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
-    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
-    expect(currentClip()).not.toBe(firstClip);
-    const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
-    const wrong = abilities.find((ability) => ability.id !== abilityId)!;
-    await user.click(screen.getByRole('button', { name: wrong.name }));
-    expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
-  });
+  it(
+    'ability mode: hard gives one attempt and flattens the gallery; normal gives three',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = await renderMode(abilityMode);
+      expect(
+        screen.getByText(/You have 3 attempt\(s\) to try to find the correct ability/),
+      ).toBeInTheDocument();
+      const firstClip = currentClip();
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
+      expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+      expect(currentClip()).not.toBe(firstClip);
+      const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
+      const wrong = abilities.find((ability) => ability.id !== abilityId)!;
+      await user.click(screen.getByRole('button', { name: wrong.name }));
+      expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    },
+  );
 });

@@ -11,7 +11,7 @@ test('ability on hard gives one attempt and shows the abilities without agents',
   await page.getByRole('option', { name: 'Hard' }).click();
   const answer = answerOf((await nextClip).url());
   await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('screen-ability-hard.png'), fullPage: true });
   await guess(page, wrongGuesses('/ability', answer, 1)[0]);
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
