@@ -1,21 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { BASE_CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium, started as this machine and CI need it (no sandbox as root, no network noise). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunch,
+    // Debian's Chromium, started as this machine and CI need it (see scripts/chromium.ts).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: BASE_CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 900 },

@@ -3,11 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
+import { routePreloadPlugin } from './scripts/routePreload.ts';
 
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __SOURCE_URL__: JSON.stringify(packageJson.repository.url),
+  },
+  build: {
+    // One stylesheet: a lazily loaded route would otherwise wait for its own CSS before rendering.
+    cssCodeSplit: false,
   },
   plugins: [
     // The router plugin must come before react() so that route files are split before transforming.
@@ -19,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     soundPackPlugin(),
+    routePreloadPlugin(),
   ],
   test: {
     // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.

@@ -1,7 +1,7 @@
 import './app/styles';
 import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDevInspector } from './app/inspector';
 import { theme } from './app/theme';
@@ -16,11 +16,18 @@ declare module '@tanstack/react-router' {
 }
 
 await startDevInspector();
+// Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before the
+// first render, so that the page renders once, whole, instead of a shell first and the route after.
+await router.load();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="dark">
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+// Rendered as a transition, so React renders the page in short slices instead of one long task that
+// would keep the browser from answering input while the app starts.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="dark">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

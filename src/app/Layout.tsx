@@ -25,12 +25,23 @@ export function Layout() {
       <footer className={classes.footer}>
         <Container size="xl">
           <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              Made by the Earshot team ·{' '}
-              <Anchor href={__SOURCE_URL__} target="_blank" rel="noreferrer" c="valorant.3">
+            {/* The link stands on its own rather than inside the sentence, where its colour alone
+                would have to set it apart. */}
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                Made by the Earshot team
+              </Text>
+              <Anchor
+                href={__SOURCE_URL__}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                c="valorant.3"
+                underline="always"
+              >
                 Source code
               </Anchor>
-            </Text>
+            </Group>
             <Text size="sm" c="dimmed">
               v{__APP_VERSION__}
             </Text>

@@ -1,12 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Difficulty, Guess } from '../../machines/rules';
 import { abilities, agents, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
+import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import type { Mode } from '../modes/mode';
-import { render } from '../test/render';
+import { render as renderNow } from '../test/render';
 import { Gallery } from './Gallery';
 
 interface Options {
@@ -41,41 +43,48 @@ function TestGallery({
   );
 }
 
+/** Renders, then waits until the gallery has shown all its cards (it adds them a few at a time). */
+async function render(ui: ReactElement) {
+  const rendered = renderNow(ui);
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  return rendered;
+}
+
 const buttonNames = () =>
-  screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+  screen.queryAllByRole('button').map((button) => computeAccessibleName(button));
 
 describe('Gallery', () => {
-  it('shows every map as a button named after it, sorted by name', () => {
-    render(<TestGallery />);
+  it('shows every map as a button named after it, sorted by name', async () => {
+    await render(<TestGallery />);
     expect(buttonNames()).toEqual(maps.map((map) => map.name).sort((a, b) => a.localeCompare(b)));
   });
 
   it('narrows by a case-insensitive substring of the name and keeps the matches sorted', async () => {
-    const { user } = render(<TestGallery />);
+    const { user } = await render(<TestGallery />);
     await user.type(screen.getByPlaceholderText('Search...'), 'RE');
     expect(buttonNames()).toEqual(['Breeze', 'Fracture']);
     await user.clear(screen.getByPlaceholderText('Search...'));
     await user.type(screen.getByPlaceholderText('Search...'), 'zzz');
+    expect(await screen.findByText(/Nothing matches/)).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(screen.getByText(/Nothing matches/)).toBeInTheDocument();
   });
 
-  it('shows the remaining attempts inside the search box', () => {
-    render(<TestGallery />);
+  it('shows the remaining attempts inside the search box', async () => {
+    await render(<TestGallery />);
     expect(screen.getByRole('status', { name: '2 attempts left' })).toHaveTextContent('2');
   });
 
   it('picks the item that is clicked', async () => {
     const onPick = vi.fn();
-    const { user } = render(<TestGallery onPick={onPick} />);
+    const { user } = await render(<TestGallery onPick={onPick} />);
     await user.click(screen.getByRole('button', { name: 'Bind' }));
     const bind = maps.find((map) => map.name === 'Bind')!;
     expect(onPick).toHaveBeenCalledWith({ id: bind.id, name: 'Bind' });
   });
 
-  it('disables an item already guessed, and everything once the round is over', () => {
+  it('disables an item already guessed, and everything once the round is over', async () => {
     const bind = maps.find((map) => map.name === 'Bind')!;
-    const { rerender } = render(<TestGallery guessed={[bind.id]} />);
+    const { rerender } = await render(<TestGallery guessed={[bind.id]} />);
     expect(screen.getByRole('button', { name: 'Bind' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Ascent' })).toBeEnabled();
     rerender(<TestGallery locked />);
@@ -84,21 +93,19 @@ describe('Gallery', () => {
 
   it('on normal shows agents, whose ability icons are the buttons', async () => {
     const onPick = vi.fn();
-    const { user } = render(<TestGallery mode={abilityMode} onPick={onPick} />);
+    const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       agents.map((agent) => agent.name).sort((a, b) => a.localeCompare(b)),
     );
     expect(screen.getAllByRole('button')).toHaveLength(108);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
-    const card = screen
-      .getByRole('heading', { name: 'Jett' })
-      .closest('.mantine-Card-root') as HTMLElement;
+    const card = screen.getByRole('group', { name: 'Jett' });
     await user.click(within(card).getByRole('button', { name: jett.abilities[0].name }));
     expect(onPick).toHaveBeenCalledWith({ id: jett.abilities[0].id, name: jett.abilities[0].name });
   });
 
   it('on normal searches agent names', async () => {
-    const { user } = render(<TestGallery mode={abilityMode} />);
+    const { user } = await render(<TestGallery mode={abilityMode} />);
     await user.type(screen.getByPlaceholderText('Search...'), 'jet');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Jett',
@@ -106,11 +113,14 @@ describe('Gallery', () => {
   });
 
   it('on hard flattens agents into all 108 abilities, shuffled, and searches ability names', async () => {
-    const { user } = render(<TestGallery mode={abilityMode} difficulty="hard" />);
+    const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     const names = buttonNames();
     expect(names).toHaveLength(108);
-    const sorted = abilities.map((ability) => ability.name).sort((a, b) => a.localeCompare(b));
+    // Accessible names collapse runs of white space ("Nebula  / Dissipate" in the catalogue).
+    const sorted = abilities
+      .map((ability) => ability.name.replace(/\s+/g, ' '))
+      .sort((a, b) => a.localeCompare(b));
     expect(names).not.toEqual(sorted);
     expect([...names].sort((a, b) => a!.localeCompare(b!))).toEqual(sorted);
     await user.type(screen.getByPlaceholderText('Search...'), 'orb');
@@ -121,7 +131,7 @@ describe('Gallery', () => {
 
   it('shows the name on a tile when an image fails, and the card stays pickable', async () => {
     const onPick = vi.fn();
-    const { user, container } = render(<TestGallery onPick={onPick} />);
+    const { user, container } = await render(<TestGallery onPick={onPick} />);
     const button = screen.getByRole('button', { name: 'Lotus' });
     fireEvent.error(button.querySelector('img')!);
     expect(within(button).getByTestId('image-fallback')).toHaveTextContent('Lotus');
@@ -131,12 +141,25 @@ describe('Gallery', () => {
     expect(container.querySelectorAll('[data-testid="image-fallback"]')).toHaveLength(1);
   });
 
-  it('shows a skeleton until an image has loaded', () => {
-    render(<TestGallery />);
+  it('shows a placeholder until an image has loaded', async () => {
+    await render(<TestGallery />);
     const img = screen.getByRole('button', { name: 'Haven' }).querySelector('img')!;
-    const skeleton = img.closest('.mantine-Skeleton-root')!;
-    expect(skeleton).toHaveAttribute('data-visible', 'true');
+    const frame = img.parentElement!;
+    expect(frame).toHaveAttribute('data-loading');
     fireEvent.load(img);
-    expect(skeleton).not.toHaveAttribute('data-visible');
+    expect(frame).not.toHaveAttribute('data-loading');
+  });
+
+  it('names a card by the item alone, not its subtitle', async () => {
+    await render(<TestGallery mode={aceMode} />);
+    const capsules = screen.getByRole('button', { name: 'VCT Team Capsules' });
+    expect(capsules).toHaveTextContent('NOW AVAILABLE');
+  });
+
+  it('shows an ability name over its icon from CSS, without a tooltip component per icon', async () => {
+    await render(<TestGallery mode={abilityMode} />);
+    const jett = agents.find((agent) => agent.name === 'Jett')!;
+    const icon = screen.getByRole('button', { name: jett.abilities[3].name });
+    expect(icon).toHaveAttribute('data-name', jett.abilities[3].name);
   });
 });

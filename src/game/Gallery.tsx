@@ -1,6 +1,14 @@
-import { Card, Group, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconHeartFilled, IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { arrangeGallery } from '../../machines/gallery';
 import type { Difficulty, Guess } from '../../machines/rules';
 import type { GalleryItem } from '../modes/mode';
@@ -24,10 +32,14 @@ interface GalleryProps {
 
 export function Gallery(props: GalleryProps) {
   const { items, difficulty, seed, query, remaining, minColumnWidth } = props;
-  const shown = useMemo(
+  const arranged = useMemo(
     () => arrangeGallery(items, { difficulty, seed, query }),
     [items, difficulty, seed, query],
   );
+  // Typing in the search box stays instant: the cards follow in a background pass.
+  const deferred = useDeferredValue(arranged);
+  const shown = useProgressive(deferred);
+  const compact = minColumnWidth < 200;
   return (
     <div className={classes.gallery}>
       <TextInput
@@ -60,97 +72,128 @@ export function Gallery(props: GalleryProps) {
           Nothing matches “{query}”.
         </Text>
       ) : (
-        <SimpleGrid minColWidth={minColumnWidth} spacing="md" verticalSpacing="md">
-          {shown.map((item) =>
-            item.choices ? (
-              <GroupCard key={item.id} item={item} {...props} />
-            ) : (
-              <PickCard key={item.id} item={item} {...props} />
-            ),
-          )}
+        <SimpleGrid
+          minColWidth={minColumnWidth}
+          spacing="md"
+          verticalSpacing="md"
+          aria-busy={shown.length < deferred.length || undefined}
+        >
+          {shown.map((item) => {
+            const Card = item.choices ? GroupCard : PickCard;
+            return (
+              <Card
+                key={item.id}
+                item={item}
+                guessed={props.guessed}
+                locked={props.locked}
+                compact={compact}
+                onPick={props.onPick}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
     </div>
   );
 }
 
-type CardProps = GalleryProps & { item: GalleryItem };
+interface CardProps {
+  item: GalleryItem;
+  guessed: ReadonlySet<string>;
+  locked: boolean;
+  compact: boolean;
+  onPick: (guess: Guess) => void;
+}
+
+// Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
+// up to 135 pictures and 108 buttons, and each Mantine component costs more to render.
 
 /** A card that is itself a guess (a map, a bundle, an ability on hard). */
-function PickCard({ item, guessed, locked, onPick, minColumnWidth }: CardProps) {
+const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick }: CardProps) {
   const used = guessed.has(item.id);
-  // Narrow columns (abilities on hard) get a smaller picture and name.
-  const compact = minColumnWidth < 200;
+  // The button is named by its visible name alone; the picture and the subtitle are decoration.
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.pick}
-      aria-label={item.name}
       disabled={used || locked}
       data-guessed={used || undefined}
       data-compact={compact || undefined}
       onClick={() => onPick({ id: item.id, name: item.name })}
     >
       <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
-      <Text fw={700} ta="center" mt={8} size={compact ? 'sm' : 'md'} className={classes.name}>
-        {item.name}
-      </Text>
+      <span className={classes.name}>{item.name}</span>
       {item.subText && (
-        <Text size="xs" c="valorant.3" ta="center" fw={700}>
+        <span className={classes.subText} aria-hidden>
           {item.subText}
-        </Text>
+        </span>
       )}
-    </UnstyledButton>
+    </button>
   );
-}
+});
 
 /** An agent: its picture and name, and its abilities as the icons to pick. */
-function GroupCard({ item, guessed, locked, onPick }: CardProps) {
+const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: CardProps) {
+  const colours = item.colors && {
+    '--agent-from': item.colors[0],
+    '--agent-to': item.colors[item.colors.length - 1],
+  };
   return (
-    <Card
+    <div
       className={classes.group}
-      padding="sm"
-      radius="md"
-      withBorder
-      style={
-        item.colors && {
-          '--agent-from': item.colors[0],
-          '--agent-to': item.colors[item.colors.length - 1],
-        }
-      }
+      style={colours as CSSProperties}
+      role="group"
+      aria-labelledby={`agent-${item.id}`}
     >
-      <Group wrap="nowrap" gap="sm">
+      <div className={classes.groupHead}>
         <div className={classes.portrait}>
           <ItemImage src={item.image} name={item.name} height={56} fit="contain" />
         </div>
         <div>
-          <Text fw={800} component="h2" className={classes.groupName}>
+          <h2 className={classes.groupName} id={`agent-${item.id}`}>
             {item.name}
-          </Text>
-          {item.subText && (
-            <Text size="xs" c="dimmed">
-              {item.subText}
-            </Text>
-          )}
+          </h2>
+          {item.subText && <span className={classes.groupSubText}>{item.subText}</span>}
         </div>
-      </Group>
-      <Group gap={6} mt="sm" grow wrap="nowrap">
+      </div>
+      <div className={classes.choices}>
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
           return (
-            <Tooltip key={choice.id} label={choice.name} withArrow>
-              <UnstyledButton
-                className={classes.choice}
-                aria-label={choice.name}
-                disabled={used || locked}
-                data-guessed={used || undefined}
-                onClick={() => onPick({ id: choice.id, name: choice.name })}
-              >
-                <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
-              </UnstyledButton>
-            </Tooltip>
+            // The name shows on hover and focus from CSS (data-name).
+            <button
+              type="button"
+              key={choice.id}
+              className={classes.choice}
+              aria-label={choice.name}
+              data-name={choice.name}
+              disabled={used || locked}
+              data-guessed={used || undefined}
+              onClick={() => onPick({ id: choice.id, name: choice.name })}
+            >
+              <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
+            </button>
           );
         })}
-      </Group>
-    </Card>
+      </div>
+    </div>
   );
+});
+
+/** How many cards join the page per pass on first display. */
+const CARDS_PER_PASS = 6;
+
+/**
+ * The first showing of a long list, a few items per pass with a pause between passes, so that no
+ * single task keeps the page from responding (or painting the player) for long. Later changes to the
+ * list (a search, a new round) show at once.
+ */
+function useProgressive<T>(items: readonly T[]): readonly T[] {
+  const [count, setCount] = useState(CARDS_PER_PASS);
+  useEffect(() => {
+    if (count >= items.length) return;
+    const timer = setTimeout(() => startTransition(() => setCount((n) => n + CARDS_PER_PASS)));
+    return () => clearTimeout(timer);
+  }, [count, items.length]);
+  return count >= items.length ? items : items.slice(0, count);
 }

@@ -45,6 +45,8 @@ beforeEach(() => {
 async function renderMode(mode = mapMode) {
   const rendered = renderInRouter(<GameScreen mode={mode} />);
   await screen.findByRole('heading', { name: mode.heading });
+  // The gallery renders in a background pass after the rest of the screen.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return rendered;
 }
 
@@ -69,7 +71,7 @@ describe('GameScreen', () => {
     );
     expect(within(dialog).getByRole('img', { name: answer.name })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: "The answer's clip" })).toBeInTheDocument();
-    expect(confetti).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(2));
     for (const [x, call] of [0.35, 0.65].map(
       (x, i) => [x, vi.mocked(confetti).mock.calls[i][0]] as const,
     )) {
@@ -148,6 +150,7 @@ describe('GameScreen', () => {
       await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
       await user.click(screen.getByRole('option', { name: 'Hard' }));
       expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
       expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
       expect(currentClip()).not.toBe(firstClip);
       const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];

@@ -1,7 +1,7 @@
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { remainingAttempts } from '../../machines/rules';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { remainingAttempts, type Guess } from '../../machines/rules';
 import { roundMachine } from '../../machines/roundMachine';
 import { inspection } from '../app/inspector';
 import { scrollToTop } from '../app/motion';
@@ -11,8 +11,11 @@ import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
-import { EndPopup } from './EndPopup';
 import { Gallery } from './Gallery';
+import classes from './GameScreen.module.css';
+
+// The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
+const EndPopup = lazy(() => import('./EndPopup').then((module) => ({ default: module.EndPopup })));
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
@@ -46,11 +49,16 @@ function Round({ mode }: { mode: Mode }) {
   const ended = useSelector(roundRef, (s) => s.hasTag('ended'));
   const popupRef = useSelector(roundRef, (s) => s.children.popup);
   const [query, setQuery] = useState('');
+  // The first pass renders the heading and the player only, so the waveform is drawn as early as it
+  // can be; the controls to guess with join in a second, interruptible pass. (A state set from an
+  // effect: a deferred value is not deferred when the route itself renders in a transition.)
+  const [settled, setSettled] = useState(false);
+  useEffect(() => startTransition(() => setSettled(true)), []);
 
   useEffect(() => {
     const subscriptions = [
       roundRef.on('round.guessed', scrollToTop),
-      roundRef.on('round.won', celebrate),
+      roundRef.on('round.won', () => void celebrate()),
       roundRef.on('round.started', () => setQuery('')),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -59,6 +67,10 @@ function Round({ mode }: { mode: Mode }) {
   useEffect(() => prefetchClip(mode.clip(nextAnswer.id)), [mode, nextAnswer]);
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
+  const pick = useCallback(
+    (guess: Guess) => roundRef.send({ type: 'round.guess', guess }),
+    [roundRef],
+  );
   const guessed = useMemo(() => new Set(attempts.map((attempt) => attempt.id)), [attempts]);
 
   return (
@@ -71,7 +83,7 @@ function Round({ mode }: { mode: Mode }) {
               {mode.intro(maxAttempts)}
             </Text>
           </div>
-          {mode.difficulties.length > 1 && (
+          {settled && mode.difficulties.length > 1 && (
             <DifficultySelect
               options={mode.difficulties}
               value={difficulty}
@@ -80,21 +92,32 @@ function Round({ mode }: { mode: Mode }) {
           )}
         </Group>
         <AudioPlayer clip={mode.clip(answer.id)} label="Mystery clip" paused={ended} />
-        <AttemptList attempts={attempts} answerId={answer.id} />
-        <Gallery
-          items={items}
-          difficulty={difficulty}
-          seed={seed}
-          query={query}
-          onQueryChange={setQuery}
-          remaining={remainingAttempts(maxAttempts, attempts)}
-          guessed={guessed}
-          locked={ended}
-          minColumnWidth={mode.minColumnWidth(difficulty)}
-          onPick={(guess) => roundRef.send({ type: 'round.guess', guess })}
-        />
+        {settled ? (
+          <>
+            <AttemptList attempts={attempts} answerId={answer.id} />
+            <Gallery
+              items={items}
+              difficulty={difficulty}
+              seed={seed}
+              query={query}
+              onQueryChange={setQuery}
+              remaining={remainingAttempts(maxAttempts, attempts)}
+              guessed={guessed}
+              locked={ended}
+              minColumnWidth={mode.minColumnWidth(difficulty)}
+              onPick={pick}
+            />
+          </>
+        ) : (
+          // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
+          <div className={classes.pending} aria-busy="true" />
+        )}
       </Stack>
-      {popupRef && <EndPopup popupRef={popupRef} mode={mode} />}
+      {settled && popupRef && (
+        <Suspense fallback={null}>
+          <EndPopup popupRef={popupRef} mode={mode} />
+        </Suspense>
+      )}
     </Container>
   );
 }

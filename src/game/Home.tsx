@@ -25,7 +25,7 @@ export function Home() {
             withBorder
           >
             <Card.Section className={classes.cover}>
-              <ItemImage src={card.image} name={card.title} fit={card.fit} height={160} />
+              <ItemImage src={card.image} name={card.title} fit={card.fit} height={160} priority />
             </Card.Section>
             <Title order={2} size="h3" mt="md">
               {card.title}

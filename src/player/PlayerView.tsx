@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Slider,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Slider, Text } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -100,30 +90,30 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
         />
       </div>
       <Group gap="xs" mt="xs" wrap="nowrap">
-        <Tooltip label={playing ? 'Pause' : 'Play'}>
-          <ActionIcon
-            size="xl"
-            radius="xl"
-            variant="filled"
-            aria-label={playing ? 'Pause' : 'Play'}
-            disabled={!loaded}
-            onClick={() => actorRef.send({ type: 'player.toggle' })}
-          >
-            {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Restart">
-          <ActionIcon
-            size="lg"
-            variant="subtle"
-            color="gray"
-            aria-label="Restart"
-            disabled={!loaded}
-            onClick={() => actorRef.send({ type: 'player.restart' })}
-          >
-            <IconRotateClockwise size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          className={classes.tip}
+          data-tip={playing ? 'Pause' : 'Play'}
+          size="xl"
+          radius="xl"
+          variant="filled"
+          aria-label={playing ? 'Pause' : 'Play'}
+          disabled={!loaded}
+          onClick={() => actorRef.send({ type: 'player.toggle' })}
+        >
+          {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
+        </ActionIcon>
+        <ActionIcon
+          className={classes.tip}
+          data-tip="Restart"
+          size="lg"
+          variant="subtle"
+          color="gray"
+          aria-label="Restart"
+          disabled={!loaded}
+          onClick={() => actorRef.send({ type: 'player.restart' })}
+        >
+          <IconRotateClockwise size={20} />
+        </ActionIcon>
         <Text className={classes.time} aria-live="off" data-testid="player-time">
           {currentTime.toFixed(1)}s
           <Text span c="dimmed" inherit>
@@ -132,18 +122,18 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
           </Text>
         </Text>
         <Group gap={6} wrap="nowrap" ml="auto" className={classes.volume}>
-          <Tooltip label={isMuted ? 'Unmute' : 'Mute'}>
-            <ActionIcon
-              size="lg"
-              variant="subtle"
-              color="gray"
-              aria-label={isMuted ? 'Unmute' : 'Mute'}
-              aria-pressed={isMuted}
-              onClick={() => actorRef.send({ type: 'player.mute' })}
-            >
-              <VolumeIcon size={20} data-testid={`volume-${volumeLevel({ volume, isMuted })}`} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            className={classes.tip}
+            data-tip={isMuted ? 'Unmute' : 'Mute'}
+            size="lg"
+            variant="subtle"
+            color="gray"
+            aria-label={isMuted ? 'Unmute' : 'Mute'}
+            aria-pressed={isMuted}
+            onClick={() => actorRef.send({ type: 'player.mute' })}
+          >
+            <VolumeIcon size={20} data-testid={`volume-${volumeLevel({ volume, isMuted })}`} />
+          </ActionIcon>
           <Slider
             className={classes.slider}
             min={VOLUME_MIN}

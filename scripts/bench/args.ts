@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  runs: number;
+  build: boolean;
+  dist: string;
+  lighthouse: boolean;
+  json: string;
+}
+
+const USAGE = `Usage: npx tsx scripts/bench/bench.ts [--runs N] [--no-build] [--dist DIR] [--skip-lighthouse] [--json PATH]`;
+
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string', default: 'dist' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      json: { type: 'string', default: 'bench-results/bench.json' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive integer\n${USAGE}`);
+  return {
+    runs,
+    build: !values['no-build'],
+    dist: values.dist,
+    lighthouse: !values['skip-lighthouse'],
+    json: values.json,
+  };
+}

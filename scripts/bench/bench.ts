@@ -1,0 +1,243 @@
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseBenchArgs } from './args.ts';
+import { runBuild } from './build.ts';
+import { guessNames, MODES, ROUTES, type ModePath, type RoutePath } from './catalogue.ts';
+import { BASE_CHROMIUM_ARGS, CHROMIUM_PATH, mediaHostArgs } from '../chromium.ts';
+import { figureSpecs } from './figures.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { startMediaImageServer } from './mediaImages.ts';
+import { measureFirstLoad, type LoadResult } from './measureLoad.ts';
+import { measureLoudness, type LoudnessResult } from './measureLoudness.ts';
+import { measureRounds, type RoundsResult } from './measureRounds.ts';
+import { renderTable, summarise, writeJson } from './report.ts';
+import { startStaticServer } from './serve.ts';
+import { meanAbilitySourceClip } from './sourceClips.ts';
+
+const ROUNDS_FOR_AUDIO = 5;
+const ROUNDS_FOR_HEAP = [1, 20];
+
+interface RunRecord {
+  run: number;
+  loads: Partial<Record<RoutePath, LoadResult>>;
+  rounds: Partial<Record<ModePath, RoundsResult>>;
+  lighthouse: Partial<Record<RoutePath, LighthouseResult>>;
+  /** What went wrong, per step: the step's figures are then missing (and fail their budgets). */
+  errors: Record<string, string>;
+  figures: Record<string, number | null>;
+}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/** Runs one step; a failure is recorded against the run instead of ending the whole bench. */
+async function step<T>(record: RunRecord, name: string, work: () => Promise<T>): Promise<T | null> {
+  const started = Date.now();
+  try {
+    const result = await work();
+    log(`run ${record.run}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    record.errors[name] = message;
+    log(`run ${record.run}: ${name} FAILED: ${message}`);
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2));
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  const distDir = path.resolve(options.dist);
+  const packDir = path.resolve(repoRoot, process.env.SOUND_PACK ?? '../shared/soundpack');
+  const startedAt = new Date().toISOString();
+
+  if (options.build) {
+    log('npm run build');
+    await runBuild(repoRoot);
+    if (distDir !== path.join(repoRoot, 'dist')) log(`note: built dist/, but measuring ${distDir}`);
+  }
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No site in ${distDir}`);
+
+  const names = guessNames(repoRoot);
+  const sourceClip = meanAbilitySourceClip(packDir, distDir);
+  log('loudness of dist/clips');
+  const loudness: LoudnessResult = await measureLoudness(distDir);
+
+  const runs: RunRecord[] = [];
+  const media = await startMediaImageServer();
+  try {
+    const site = await startStaticServer(distDir);
+    try {
+      const chromiumArgs = [...BASE_CHROMIUM_ARGS, ...mediaHostArgs(media.port)];
+      for (let run = 1; run <= options.runs; run++) {
+        const record: RunRecord = {
+          run,
+          loads: {},
+          rounds: {},
+          lighthouse: {},
+          errors: {},
+          figures: {},
+        };
+        runs.push(record);
+        const browser: Browser = await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: chromiumArgs,
+          headless: true,
+          timeout: 60_000,
+        });
+        try {
+          // One discarded visit per route first: a freshly started browser spends its first page
+          // loads starting processes and warming its own caches, which no player's browser does.
+          // Every measured visit still starts from an empty context, HTTP cache included.
+          for (const route of ROUTES) {
+            await step(record, `warm-up ${route}`, () =>
+              measureFirstLoad(browser, site.url, route),
+            );
+          }
+          for (const route of ROUTES) {
+            const load = await step(record, `first load ${route}`, () =>
+              measureFirstLoad(browser, site.url, route),
+            );
+            if (load) record.loads[route] = load;
+          }
+          for (const mode of MODES) {
+            const plan =
+              mode === '/ability'
+                ? { audioRounds: ROUNDS_FOR_AUDIO, heapAfter: ROUNDS_FOR_HEAP }
+                : { audioRounds: ROUNDS_FOR_AUDIO, heapAfter: [] };
+            const rounds = await step(record, `rounds ${mode}`, () =>
+              measureRounds(browser, site, mode, names[mode], plan),
+            );
+            if (rounds) record.rounds[mode] = rounds;
+          }
+        } finally {
+          await browser.close();
+        }
+        if (options.lighthouse) {
+          for (const route of ROUTES) {
+            const result = await step(record, `lighthouse ${route}`, () =>
+              runLighthouse(site.url + route, route, media.port),
+            );
+            if (result) record.lighthouse[route] = result;
+          }
+        }
+        record.figures = runFigures(record, sourceClip.meanBytes);
+      }
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await media.close();
+  }
+
+  const shared = {
+    'sourceClip:/ability': sourceClip.meanBytes,
+    'loudness:files': loudness.present ? loudness.files.length : null,
+    'loudness:maxDeviation': loudness.maxDeviation,
+  };
+  const notes: Record<string, string> = {
+    'loudness:maxDeviation': loudness.present ? 'no clip could be measured' : 'no dist/clips yet',
+    'loudness:files': loudness.present ? '' : 'no dist/clips yet',
+  };
+  const summaries = summarise(
+    figureSpecs(options),
+    runs.map((r) => r.figures),
+    shared,
+    notes,
+  );
+  console.log(renderTable(summaries, options.runs));
+
+  const failed = summaries.filter((s) => s.status === 'FAIL');
+  const failingAudits = Object.fromEntries(
+    ROUTES.map((route) => [route, runs.map((r) => r.lighthouse[route]?.failingAudits ?? null)]),
+  );
+  writeJson(options.json, {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    options,
+    distDir,
+    sourceClip,
+    loudness,
+    runs,
+    medians: Object.fromEntries(summaries.map((s) => [s.key, s.median])),
+    figures: summaries,
+    failedBudgets: failed.map((s) => ({
+      key: s.key,
+      label: s.label,
+      median: s.median,
+      budget: s.budget,
+    })),
+    lighthouseFailingAudits: failingAudits,
+  });
+  log(`raw runs and medians written to ${options.json}`);
+
+  if (failed.length) {
+    console.log(`\n${failed.length} budget(s) broken:`);
+    for (const s of failed) console.log(`  - ${s.label}: ${s.budget!.text}`);
+    const audits = new Set(
+      runs.flatMap((r) =>
+        Object.entries(r.lighthouse).flatMap(([route, result]) =>
+          (['accessibility', 'best-practices'] as const).flatMap((category) =>
+            result.failingAudits[category].map((audit) => `${category} ${route}: ${audit.id}`),
+          ),
+        ),
+      ),
+    );
+    if (audits.size) {
+      console.log('Lighthouse audits below 1 (accessibility, best-practices):');
+      for (const audit of [...audits].sort()) console.log(`  - ${audit}`);
+    }
+    const errors = runs.flatMap((r) =>
+      Object.entries(r.errors).map(([name, e]) => `run ${r.run} ${name}: ${e}`),
+    );
+    if (errors.length) {
+      console.log('Steps that failed to measure:');
+      for (const error of errors) console.log(`  - ${error}`);
+    }
+    return 1;
+  }
+  return 0;
+}
+
+/** The run's figures, flat and keyed as in figures.ts; missing measurements are null. */
+function runFigures(
+  record: RunRecord,
+  meanSourceClip: number | null,
+): Record<string, number | null> {
+  const figures: Record<string, number | null> = {};
+  for (const route of ROUTES) figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
+  for (const mode of MODES) {
+    figures[`drawn:${mode}`] = record.loads[mode]?.drawnMs ?? null;
+    figures[`playable:${mode}`] = record.loads[mode]?.playableMs ?? null;
+    figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
+  }
+  const abilityAudio = figures['audio:/ability'];
+  figures['audioRatio:/ability'] =
+    abilityAudio != null && meanSourceClip ? abilityAudio / meanSourceClip : null;
+  const ability = record.rounds['/ability'];
+  const [first, last] = [ROUNDS_FOR_HEAP[0]!, ROUNDS_FOR_HEAP.at(-1)!];
+  figures['heap:1'] = ability?.heap[first] ?? null;
+  figures['heap:20'] = ability?.heap[last] ?? null;
+  figures.heapGrowth =
+    figures['heap:1'] != null && figures['heap:20'] != null
+      ? figures['heap:20'] - figures['heap:1']
+      : null;
+  figures.audioAlive = ability?.audioElementsAlive ?? null;
+  for (const route of ROUTES) {
+    const lh = record.lighthouse[route];
+    figures[`lh:performance:${route}`] = lh?.scores.performance ?? null;
+    figures[`lh:accessibility:${route}`] = lh?.scores.accessibility ?? null;
+    figures[`lh:best-practices:${route}`] = lh?.scores['best-practices'] ?? null;
+    figures[`lh:tbt:${route}`] = lh?.totalBlockingTimeMs ?? null;
+  }
+  return figures;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,103 @@
+import { MODES, ROUTES } from './catalogue.ts';
+import { LIGHTHOUSE_CATEGORIES } from './lighthouse.ts';
+
+export type Unit = 'bytes' | 'ms' | 'score' | 'ratio' | 'LU' | 'count' | 'MB';
+
+export interface Budget {
+  op: '<=' | '>=';
+  limit: number;
+  /** The budget as written for people. */
+  text: string;
+  /** A missing value is "n/a" rather than a failure (e.g. no normalised clips built yet). */
+  optional?: boolean;
+}
+
+export interface FigureSpec {
+  key: string;
+  label: string;
+  unit: Unit;
+  budget?: Budget;
+}
+
+export const KB = 1000;
+export const MB = 1000 * 1000;
+
+/** Every figure the bench reports, in table order, with its budget where it has one. */
+export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
+  const specs: FigureSpec[] = [
+    ...ROUTES.map((route): FigureSpec => ({
+      key: `js:${route}`,
+      label: `JS transferred ${route}`,
+      unit: 'bytes',
+      budget: route === '/' ? { op: '<=', limit: 120 * KB, text: '<= 120 kB' } : undefined,
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `drawn:${mode}`,
+      label: `Waveform drawn ${mode}`,
+      unit: 'ms',
+      budget: { op: '<=', limit: 350, text: '<= 350 ms' },
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `playable:${mode}`,
+      label: `Playable ${mode}`,
+      unit: 'ms',
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `audio:${mode}`,
+      label: `Audio per round ${mode}`,
+      unit: 'bytes',
+    })),
+    { key: 'sourceClip:/ability', label: 'Mean source ability clip (.wav)', unit: 'bytes' },
+    {
+      key: 'audioRatio:/ability',
+      label: 'Audio per round /ability ÷ mean source clip',
+      unit: 'ratio',
+      budget: { op: '<=', limit: 0.25, text: '<= 0.25' },
+    },
+    { key: 'heap:1', label: 'JS heap /ability after 1 round', unit: 'MB' },
+    { key: 'heap:20', label: 'JS heap /ability after 20 rounds', unit: 'MB' },
+    {
+      key: 'heapGrowth',
+      label: 'JS heap growth, 1 → 20 rounds',
+      unit: 'MB',
+      budget: { op: '<=', limit: 5 * MB, text: '<= 5 MB' },
+    },
+    {
+      key: 'audioAlive',
+      label: 'Audio elements alive after 20 rounds',
+      unit: 'count',
+      budget: { op: '<=', limit: 2, text: '<= 2' },
+    },
+    { key: 'loudness:files', label: 'Delivered clips measured (dist/clips)', unit: 'count' },
+    {
+      key: 'loudness:maxDeviation',
+      label: 'Loudness max |LUFS - (-16)|',
+      unit: 'LU',
+      budget: { op: '<=', limit: 1, text: '<= 1 LU', optional: true },
+    },
+  ];
+  if (!options.lighthouse) return specs;
+  const minimum = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+  for (const route of ROUTES) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const limit = minimum[category];
+      specs.push({
+        key: `lh:${category}:${route}`,
+        label: `Lighthouse ${category} ${route}`,
+        unit: 'score',
+        budget: { op: '>=', limit, text: limit === 100 ? '= 100' : `>= ${limit}` },
+      });
+    }
+    specs.push({
+      key: `lh:tbt:${route}`,
+      label: `Lighthouse TBT ${route}`,
+      unit: 'ms',
+      budget: route === '/ability' ? { op: '<=', limit: 150, text: '<= 150 ms' } : undefined,
+    });
+  }
+  return specs;
+}
+
+export function withinBudget(value: number, budget: Budget): boolean {
+  return budget.op === '<=' ? value <= budget.limit : value >= budget.limit;
+}

@@ -1,0 +1,102 @@
+/**
+ * Page-side bench code, kept as plain JavaScript strings: tsx compiles with keepNames, which wraps
+ * named functions in a `__name` helper that does not exist in the page, so functions passed to
+ * Playwright would break there.
+ */
+
+export interface PageTimings {
+  /** performance.now() at the first frame with a drawn waveform canvas, or null. */
+  drawnAt: number | null;
+  /** performance.now() at the first `canplay` of any audio element, or null. */
+  playableAt: number | null;
+  canplayCount: number;
+}
+
+const SEEK = '[role="slider"][aria-label="Seek"]';
+
+/**
+ * Runs before the app: records when audio first becomes playable (wavesurfer's <audio> may never be
+ * attached to the document, so creation is watched rather than the DOM), and polls each animation
+ * frame for the first waveform canvas inside the Seek slider's shadow roots. Holds no reference to
+ * the elements, so that counting live audio elements later is not skewed by the bench itself.
+ */
+export const INIT_SCRIPT = `(() => {
+  if (window.__bench) return;
+  const bench = (window.__bench = { drawnAt: null, playableAt: null, canplayCount: 0 });
+  const onCanPlay = () => {
+    bench.canplayCount += 1;
+    if (bench.playableAt === null) bench.playableAt = performance.now();
+  };
+  const watch = (element) => {
+    if (element instanceof HTMLAudioElement) element.addEventListener('canplay', onCanPlay, { once: true });
+    return element;
+  };
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (...args) {
+    return watch(createElement.apply(this, args));
+  };
+  const NativeAudio = window.Audio;
+  window.Audio = new Proxy(NativeAudio, {
+    construct: (target, args, newTarget) => watch(Reflect.construct(target, args, newTarget)),
+  });
+  const hasDrawnCanvas = (root) => {
+    for (const canvas of root.querySelectorAll('canvas')) {
+      if (canvas.width > 0 && canvas.height > 0) return true;
+    }
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot && hasDrawnCanvas(element.shadowRoot)) return true;
+    }
+    return false;
+  };
+  const poll = () => {
+    const slider = document.querySelector(${JSON.stringify(SEEK)});
+    if (slider && hasDrawnCanvas(slider)) {
+      bench.drawnAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+})();`;
+
+export const READ_TIMINGS = `({ ...window.__bench })`;
+
+export const WAVEFORM_DRAWN = `window.__bench && window.__bench.drawnAt !== null`;
+
+/**
+ * True when the first player inside `scope` is ready: its Seek slider enabled and its Play button
+ * enabled (Pause counts too: the popup's player may start on its own).
+ */
+export function playerReady(scope = 'body'): string {
+  return `(() => {
+    const root = document.querySelector(${JSON.stringify(scope)});
+    const slider = root && root.querySelector(${JSON.stringify(SEEK)});
+    if (!slider || slider.getAttribute('aria-disabled') !== 'false') return false;
+    const player = slider.closest('[role="group"]') || root;
+    const button = player.querySelector('button[aria-label="Play"], button[aria-label="Pause"]');
+    return !!button && !button.disabled;
+  })()`;
+}
+
+export interface ResourceTimes {
+  /** The round's clip(s) from the site: when the fetch started and when its last byte arrived. */
+  clips: { url: string; startMs: number; endMs: number }[];
+  /** When the last script of the site arrived. */
+  scriptsEndMs: number | null;
+}
+
+/** Where the time to "drawn" went, read from the page's own resource timing. */
+export const READ_RESOURCE_TIMES = `(() => {
+  const own = performance
+    .getEntriesByType('resource')
+    .map((entry) => ({ entry, url: new URL(entry.name) }))
+    .filter(({ url }) => url.origin === location.origin);
+  const clips = own
+    .filter(({ url }) => /^\\/(clips|maps|aces|abilities)\\//.test(url.pathname))
+    .map(({ entry, url }) => ({ url: url.pathname, startMs: entry.startTime, endMs: entry.responseEnd }));
+  const scripts = own.filter(({ url }) => url.pathname.endsWith('.js'));
+  return {
+    clips,
+    scriptsEndMs: scripts.length ? Math.max(...scripts.map(({ entry }) => entry.responseEnd)) : null,
+  };
+})()`;
