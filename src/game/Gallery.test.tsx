@@ -160,6 +160,6 @@ describe('Gallery', () => {
     await render(<TestGallery mode={abilityMode} />);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     const icon = screen.getByRole('button', { name: jett.abilities[3].name });
-    expect(icon).toHaveAttribute('data-name', jett.abilities[3].name);
+    expect(icon).toHaveAttribute('data-label', jett.abilities[3].name);
   });
 });

@@ -13,6 +13,7 @@ import { arrangeGallery } from '../../machines/gallery';
 import type { Difficulty, Guess } from '../../machines/rules';
 import type { GalleryItem } from '../modes/mode';
 import { ItemImage } from './ItemImage';
+import hoverLabel from '../app/HoverLabel.module.css';
 import classes from './Gallery.module.css';
 
 interface GalleryProps {
@@ -160,13 +161,13 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: Car
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
           return (
-            // The name shows on hover and focus from CSS (data-name).
+            // The name shows on hover and focus from CSS (data-label).
             <button
               type="button"
               key={choice.id}
-              className={classes.choice}
+              className={`${classes.choice} ${hoverLabel.label}`}
               aria-label={choice.name}
-              data-name={choice.name}
+              data-label={choice.name}
               disabled={used || locked}
               data-guessed={used || undefined}
               onClick={() => onPick({ id: choice.id, name: choice.name })}
@@ -180,20 +181,21 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: Car
   );
 });
 
-/** How many cards join the page per pass on first display. */
-const CARDS_PER_PASS = 6;
+/** How many pickable buttons join the page per pass on first display (an agent card holds four). */
+const BUTTONS_PER_PASS = 8;
 
 /**
  * The first showing of a long list, a few items per pass with a pause between passes, so that no
  * single task keeps the page from responding (or painting the player) for long. Later changes to the
  * list (a search, a new round) show at once.
  */
-function useProgressive<T>(items: readonly T[]): readonly T[] {
-  const [count, setCount] = useState(CARDS_PER_PASS);
+function useProgressive(items: readonly GalleryItem[]): readonly GalleryItem[] {
+  const perPass = Math.max(1, Math.floor(BUTTONS_PER_PASS / (items[0]?.choices?.length ?? 1)));
+  const [count, setCount] = useState(perPass);
   useEffect(() => {
     if (count >= items.length) return;
-    const timer = setTimeout(() => startTransition(() => setCount((n) => n + CARDS_PER_PASS)));
+    const timer = setTimeout(() => startTransition(() => setCount((n) => n + perPass)));
     return () => clearTimeout(timer);
-  }, [count, items.length]);
+  }, [count, items.length, perPass]);
   return count >= items.length ? items : items.slice(0, count);
 }

@@ -13,6 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
 import { WAVEFORM } from './wavesurferEngine';
+import hoverLabel from '../app/HoverLabel.module.css';
 import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
@@ -91,8 +92,8 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
       </div>
       <Group gap="xs" mt="xs" wrap="nowrap">
         <ActionIcon
-          className={classes.tip}
-          data-tip={playing ? 'Pause' : 'Play'}
+          className={hoverLabel.label}
+          data-label={playing ? 'Pause' : 'Play'}
           size="xl"
           radius="xl"
           variant="filled"
@@ -103,8 +104,8 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
           {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
         </ActionIcon>
         <ActionIcon
-          className={classes.tip}
-          data-tip="Restart"
+          className={hoverLabel.label}
+          data-label="Restart"
           size="lg"
           variant="subtle"
           color="gray"
@@ -123,8 +124,8 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
         </Text>
         <Group gap={6} wrap="nowrap" ml="auto" className={classes.volume}>
           <ActionIcon
-            className={classes.tip}
-            data-tip={isMuted ? 'Unmute' : 'Mute'}
+            className={hoverLabel.label}
+            data-label={isMuted ? 'Unmute' : 'Mute'}
             size="lg"
             variant="subtle"
             color="gray"
