@@ -4,10 +4,17 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDevInspector } from './app/inspector';
+import { RouteError } from './app/RouteError';
 import { theme } from './app/theme';
 import { routeTree } from './routeTree.gen';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  // A page that fails shows its error inside the layout, header and all.
+  defaultErrorComponent: RouteError,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -18,7 +25,8 @@ declare module '@tanstack/react-router' {
 await startDevInspector();
 // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before the
 // first render, so that the page renders once, whole, instead of a shell first and the route after.
-await router.load();
+// A failure here (a chunk that did not download) is rendered by the root route's error page.
+await router.load().catch(() => {});
 
 // Rendered as a transition, so React renders the page in short slices instead of one long task that
 // would keep the browser from answering input while the app starts.

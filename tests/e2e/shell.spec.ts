@@ -61,3 +61,13 @@ test('the production bundle does not contain the Stately inspector', () => {
   expect(code).not.toContain('createBrowserInspector');
   expect(code).not.toContain('@statelyai');
 });
+
+test('a page whose code cannot be downloaded says so instead of staying blank', async ({
+  page,
+}) => {
+  await page.route('**/assets/ace-*.js', (route) => route.abort());
+  await page.goto('/ace');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Earshot, home' })).toBeVisible();
+});
