@@ -151,12 +151,6 @@ export const playerMachine = setup({
       tags: ['loading'],
       entry: 'loadClip',
       on: {
-        'player.failed': {
-          guard: 'hasFallback',
-          target: 'loading',
-          reenter: true,
-          actions: 'useFallback',
-        },
         'player.ready': {
           target: 'loaded',
           actions: ['setDuration', 'restoreSettings', 'applySettings'],

@@ -78,17 +78,10 @@ export const roundMachine = setup({
       return { answer, nextAnswer, seed, attempts: [] };
     }),
     announceStart: emit({ type: 'round.started' }),
-    openWinPopup: sendTo('popup', ({ context }) => ({
+    openPopup: sendTo('popup', ({ context }, params: { won: boolean }) => ({
       type: 'popup.open' as const,
-      title: WIN_TITLE,
-      won: true,
-      answer: context.answer,
-      attempts: context.attempts,
-    })),
-    openLossPopup: sendTo('popup', ({ context }) => ({
-      type: 'popup.open' as const,
-      title: LOSS_TITLE,
-      won: false,
+      title: params.won ? WIN_TITLE : LOSS_TITLE,
+      won: params.won,
       answer: context.answer,
       attempts: context.attempts,
     })),
@@ -132,14 +125,14 @@ export const roundMachine = setup({
     },
     won: {
       tags: ['ended'],
-      entry: ['openWinPopup', 'announceWin'],
+      entry: [{ type: 'openPopup', params: { won: true } }, 'announceWin'],
       on: {
         'popup.closed': { target: 'inProgress', actions: ['startNextRound', 'announceStart'] },
       },
     },
     lost: {
       tags: ['ended'],
-      entry: 'openLossPopup',
+      entry: { type: 'openPopup', params: { won: false } },
       on: {
         'popup.closed': { target: 'inProgress', actions: ['startNextRound', 'announceStart'] },
       },
