@@ -23,6 +23,9 @@ const SEEK = '[role="slider"][aria-label="Seek"]';
 export const INIT_SCRIPT = `(() => {
   if (window.__bench) return;
   const bench = (window.__bench = { drawnAt: null, playableAt: null, canplayCount: 0 });
+  let resolveDrawn;
+  const whenDrawn = new Promise((resolve) => (resolveDrawn = resolve));
+  Object.defineProperty(bench, 'whenDrawn', { value: whenDrawn, enumerable: false });
   const onCanPlay = () => {
     bench.canplayCount += 1;
     if (bench.playableAt === null) bench.playableAt = performance.now();
@@ -52,6 +55,7 @@ export const INIT_SCRIPT = `(() => {
     const slider = document.querySelector(${JSON.stringify(SEEK)});
     if (slider && hasDrawnCanvas(slider)) {
       bench.drawnAt = performance.now();
+      resolveDrawn(bench.drawnAt);
       return;
     }
     requestAnimationFrame(poll);
@@ -61,7 +65,8 @@ export const INIT_SCRIPT = `(() => {
 
 export const READ_TIMINGS = `({ ...window.__bench })`;
 
-export const WAVEFORM_DRAWN = `window.__bench && window.__bench.drawnAt !== null`;
+/** A promise for the time the waveform is drawn, to await with a bare CDP evaluation. */
+export const WHEN_DRAWN = `window.__bench.whenDrawn`;
 
 /**
  * True when the first player inside `scope` is ready: its Seek slider enabled and its Play button

@@ -6,7 +6,7 @@ import { waitForRoundPlayer } from './gameplay.ts';
 import {
   READ_RESOURCE_TIMES,
   READ_TIMINGS,
-  WAVEFORM_DRAWN,
+  WHEN_DRAWN,
   type PageTimings,
   type ResourceTimes,
 } from './instrumentation.ts';
@@ -44,12 +44,20 @@ export async function measureFirstLoad(
 ): Promise<LoadResult> {
   return withFreshPage(browser, 90_000, async (page) => {
     const meter = await NetworkMeter.attach(page, { cacheDisabled: true });
+    const session = await page.context().newCDPSession(page);
     await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 30_000 });
     let drawnMs: number | null = null;
     let playableMs: number | null = null;
     if (route !== '/') {
+      // Waited for with a bare CDP evaluation: Playwright's waiting helpers first inject their own
+      // large script into the page, whose evaluation (about 50 ms here) would take the main thread
+      // from the app in the very interval being measured.
+      await withTimeout(
+        session.send('Runtime.evaluate', { expression: WHEN_DRAWN, awaitPromise: true }),
+        10_000,
+        'the waveform was not drawn',
+      );
       await waitForRoundPlayer(page);
-      await page.waitForFunction(WAVEFORM_DRAWN, undefined, { timeout: 10_000, polling: 50 });
       // canplay may trail "ready" slightly; absence after this wait is reported as null.
       await page
         .waitForFunction('window.__bench.playableAt !== null', undefined, {
@@ -81,6 +89,15 @@ export async function measureFirstLoad(
       resources: (await page.evaluate(READ_RESOURCE_TIMES)) as ResourceTimes,
     };
     await meter.detach();
+    await session.detach();
     return result;
   });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
