@@ -1,4 +1,4 @@
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
@@ -73,15 +73,15 @@ function Round({ mode }: { mode: Mode }) {
   );
   const guessed = useMemo(() => new Set(attempts.map((attempt) => attempt.id)), [attempts]);
 
+  // Plain elements around the player: this is the first render, and Mantine's layout components
+  // would cost the waveform time for what two CSS rules do.
   return (
-    <Container size="xl">
-      <Stack gap="lg" maw="72rem" mx="auto">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
+    <div className={classes.screen}>
+      <div className={classes.stack}>
+        <div className={classes.top}>
           <div>
-            <Title order={1}>{mode.heading}</Title>
-            <Text c="dimmed" mt={4}>
-              {mode.intro(maxAttempts)}
-            </Text>
+            <h1 className={classes.heading}>{mode.heading}</h1>
+            <p className={classes.intro}>{mode.intro(maxAttempts)}</p>
           </div>
           {settled && mode.difficulties.length > 1 && (
             <DifficultySelect
@@ -90,7 +90,7 @@ function Round({ mode }: { mode: Mode }) {
               onChange={(next) => roundRef.send({ type: 'round.difficulty', difficulty: next })}
             />
           )}
-        </Group>
+        </div>
         <AudioPlayer clip={mode.clip(answer.id)} label="Mystery clip" paused={ended} />
         {settled ? (
           <>
@@ -112,12 +112,12 @@ function Round({ mode }: { mode: Mode }) {
           // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
           <div className={classes.pending} aria-busy="true" />
         )}
-      </Stack>
+      </div>
       {settled && popupRef && (
         <Suspense fallback={null}>
           <EndPopup popupRef={popupRef} mode={mode} />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Slider, Text } from '@mantine/core';
+import { Alert, Button, Slider, Text } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -8,7 +8,7 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
@@ -37,6 +37,10 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
   const volume = useSelector(actorRef, (s) => s.context.volume);
   const isMuted = useSelector(actorRef, (s) => s.context.isMuted);
   const VolumeIcon = VOLUME_ICONS[volumeLevel({ volume, isMuted })];
+  // Mantine's slider is the costliest control here and nobody needs it before the waveform is up:
+  // it joins right after the first render, in place of a blank of its size.
+  const [withSlider, setWithSlider] = useState(false);
+  useEffect(() => startTransition(() => setWithSlider(true)), []);
 
   const onWaveformKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const seekBy = { ArrowLeft: -SEEK_STEP, ArrowRight: SEEK_STEP }[event.key];
@@ -52,8 +56,10 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
     event.preventDefault();
   };
 
+  // Plain elements but for the volume slider and the error: the player is part of the first render,
+  // and re-renders with every time update while a clip plays.
   return (
-    <Paper className={classes.player} role="group" aria-label={label} withBorder radius="md" p="sm">
+    <div className={classes.player} role="group" aria-label={label}>
       {error && (
         <Alert color="red" variant="light" title="This clip cannot be played" mb="sm" role="alert">
           <Text size="sm">{error}</Text>
@@ -69,13 +75,7 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
         </Alert>
       )}
       <div className={classes.waveformArea} style={{ height: WAVEFORM.height }}>
-        {loading && (
-          <Skeleton
-            className={classes.waveformSkeleton}
-            height={WAVEFORM.height}
-            data-testid="waveform-loading"
-          />
-        )}
+        {loading && <div className={classes.waveformSkeleton} data-testid="waveform-loading" />}
         <div
           id={waveformId}
           className={classes.waveform}
@@ -90,64 +90,62 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
           onKeyDown={onWaveformKey}
         />
       </div>
-      <Group gap="xs" mt="xs" wrap="nowrap">
-        <ActionIcon
-          className={hoverLabel.label}
+      <div className={classes.controls}>
+        <button
+          type="button"
+          className={`${classes.button} ${classes.play} ${hoverLabel.label}`}
           data-label={playing ? 'Pause' : 'Play'}
-          size="xl"
-          radius="xl"
-          variant="filled"
           aria-label={playing ? 'Pause' : 'Play'}
           disabled={!loaded}
           onClick={() => actorRef.send({ type: 'player.toggle' })}
         >
           {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
-        </ActionIcon>
-        <ActionIcon
-          className={hoverLabel.label}
+        </button>
+        <button
+          type="button"
+          className={`${classes.button} ${hoverLabel.label}`}
           data-label="Restart"
-          size="lg"
-          variant="subtle"
-          color="gray"
           aria-label="Restart"
           disabled={!loaded}
           onClick={() => actorRef.send({ type: 'player.restart' })}
         >
           <IconRotateClockwise size={20} />
-        </ActionIcon>
-        <Text className={classes.time} aria-live="off" data-testid="player-time">
+        </button>
+        <p className={classes.time} aria-live="off" data-testid="player-time">
           {currentTime.toFixed(1)}s
-          <Text span c="dimmed" inherit>
+          <span className={classes.dimmed}>
             {' / '}
             {duration.toFixed(1)}s
-          </Text>
-        </Text>
-        <Group gap={6} wrap="nowrap" ml="auto" className={classes.volume}>
-          <ActionIcon
-            className={hoverLabel.label}
+          </span>
+        </p>
+        <div className={classes.volume}>
+          <button
+            type="button"
+            className={`${classes.button} ${hoverLabel.label}`}
             data-label={isMuted ? 'Unmute' : 'Mute'}
-            size="lg"
-            variant="subtle"
-            color="gray"
             aria-label={isMuted ? 'Unmute' : 'Mute'}
             aria-pressed={isMuted}
             onClick={() => actorRef.send({ type: 'player.mute' })}
           >
             <VolumeIcon size={20} data-testid={`volume-${volumeLevel({ volume, isMuted })}`} />
-          </ActionIcon>
-          <Slider
-            className={classes.slider}
-            min={VOLUME_MIN}
-            max={VOLUME_MAX}
-            step={VOLUME_STEP}
-            value={volume}
-            onChange={(value) => actorRef.send({ type: 'player.volume', volume: value })}
-            label={(value) => `${Math.round((value / VOLUME_MAX) * 100)}%`}
-            thumbLabel="Volume"
-            aria-label="Volume"
-          />
-        </Group>
-      </Group>
-    </Paper>
+          </button>
+          {withSlider ? (
+            <Slider
+              className={classes.slider}
+              min={VOLUME_MIN}
+              max={VOLUME_MAX}
+              step={VOLUME_STEP}
+              value={volume}
+              onChange={(value) => actorRef.send({ type: 'player.volume', volume: value })}
+              label={(value) => `${Math.round((value / VOLUME_MAX) * 100)}%`}
+              thumbLabel="Volume"
+              aria-label="Volume"
+            />
+          ) : (
+            <div className={classes.slider} />
+          )}
+        </div>
+      </div>
+    </div>
   );
 }
