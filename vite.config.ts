@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
+import { chunkGroups } from './scripts/chunkGroups.ts';
+import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
+import { theme } from './src/app/theme.ts';
 
 export default defineConfig({
   define: {
@@ -13,6 +16,13 @@ export default defineConfig({
   build: {
     // One stylesheet: a lazily loaded route would otherwise wait for its own CSS before rendering.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: chunkGroups,
+        },
+      },
+    },
   },
   plugins: [
     // The router plugin must come before react() so that route files are split before transforming.
@@ -23,6 +33,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    mantineThemePlugin(theme),
     soundPackPlugin(),
     routePreloadPlugin(),
   ],

@@ -17,7 +17,7 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
         if (!context.bundle) return html;
         const routes = routeChunks(context.bundle, path.resolve(routesDir));
         const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/';(r[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -1,4 +1,6 @@
 import './app/styles';
+// The theme's CSS variables, generated at build time (scripts/mantineThemeCss.ts).
+import 'virtual:mantine-theme.css';
 import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
@@ -22,20 +24,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await startDevInspector();
-// Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before the
-// first render, so that the page renders once, whole, instead of a shell first and the route after.
-// A failure here (a chunk that did not download) is rendered by the root route's error page.
-await router.load().catch(() => {});
+// Started from a function rather than with top-level await: chunks loaded later import from the
+// entry chunk, and would wait forever for an entry module that is itself waiting for them.
+async function start() {
+  await startDevInspector();
+  // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
+  // the first render, so that the page renders once, whole, instead of a shell first and the route
+  // after. A failure here (a chunk that did not download) is rendered by the root route's error page.
+  await router.load().catch(() => {});
 
-// Rendered as a transition, so React renders the page in short slices instead of one long task that
-// would keep the browser from answering input while the app starts.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="dark">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </StrictMode>,
-  );
-});
+  // Rendered as a transition, so React renders the page in short slices instead of one long task
+  // that would keep the browser from answering input while the app starts.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="dark" withCssVariables={false}>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { theme } from '../src/app/theme';
+import { chunkGroups } from './chunkGroups';
+import { themeCss } from './mantineThemeCss';
+
+const root = '/repo';
+const groupOf = (id: string) => {
+  const matching = chunkGroups
+    .filter((group) => !group.tags)
+    .filter((group) =>
+      typeof group.test === 'function'
+        ? group.test(id)
+        : group.test instanceof RegExp && group.test.test(id),
+    )
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return matching[0]?.name ?? 'automatic';
+};
+
+describe('chunk groups', () => {
+  it('put what only the game screens use in the game chunk', () => {
+    for (const id of [
+      `${root}/node_modules/xstate/dist/xstate.esm.js`,
+      `${root}/node_modules/wavesurfer.js/dist/wavesurfer.esm.js`,
+      `${root}/node_modules/@mantine/core/esm/components/Select/Select.mjs`,
+      `${root}/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs`,
+      `${root}/machines/roundMachine.ts`,
+      `${root}/src/player/AudioPlayer.tsx`,
+      `${root}/src/game/GameScreen.tsx`,
+      `${root}/src/game/Gallery.module.css`,
+      `${root}/src/modes/clipTable.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('game');
+    }
+  });
+
+  it('keep what the home page needs out of the game chunk', () => {
+    expect(groupOf(`${root}/src/game/ItemImage.tsx`)).toBe('shared');
+    expect(groupOf(`${root}/src/game/ItemImage.module.css`)).toBe('shared');
+    expect(groupOf(`${root}/src/modes/cards.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('automatic');
+  });
+
+  it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {
+    expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('automatic');
+    expect(groupOf(`${root}/src/game/celebrate.ts`)).toBe('automatic');
+    expect(groupOf(`${root}/node_modules/canvas-confetti/dist/confetti.module.mjs`)).toBe(
+      'automatic',
+    );
+    expect(groupOf(`${root}/src/modes/abilityMode.ts`)).toBe('automatic');
+    expect(groupOf('\0virtual:sound-pack/ability')).toBe('automatic');
+  });
+});
+
+describe('theme CSS', () => {
+  it("holds the app theme's variables, as MantineProvider would write them", () => {
+    const css = themeCss(theme);
+    expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-valorant-filled)');
+    expect(css).toContain('--mantine-color-valorant-6: #ff4655');
+    expect(css).toContain('--mantine-color-dark-7: #141d27');
+    expect(css).toContain('--mantine-heading-font-weight: 800');
+    expect(css).toMatch(/\[data-mantine-color-scheme="dark"\]/);
+  });
+});
