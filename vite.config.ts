@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
+import { bootShellPlugin } from './scripts/bootShell.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { theme } from './src/app/theme.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     }),
     react(),
     mantineThemePlugin(theme),
+    bootShellPlugin(),
     soundPackPlugin(),
     routePreloadPlugin(),
   ],

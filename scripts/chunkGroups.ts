@@ -11,7 +11,7 @@ const GAME_ONLY = [
 ];
 
 /** What the home page shares with the game screens: small, and wanted by both. */
-const SHARED = /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/]cards)\./;
+const SHARED = /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/](cards|screens))\./;
 
 /**
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on

@@ -1,9 +1,7 @@
 import { Alert, Container, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
-import { roundMachine } from '../../machines/roundMachine';
-import { inspection } from '../app/inspector';
 import { scrollToTop } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -12,6 +10,7 @@ import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
 import { Gallery } from './Gallery';
+import { roundSessionFor } from './roundSession';
 import classes from './GameScreen.module.css';
 
 // The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
@@ -36,10 +35,10 @@ export function GameScreen({ mode }: { mode: Mode }) {
 }
 
 function Round({ mode }: { mode: Mode }) {
-  const roundRef = useActorRef(roundMachine, {
-    input: { pool: mode.pool, attemptRules: mode.attemptRules },
-    inspect: inspection.inspect,
-  });
+  // The round may have started before the app rendered (see startFirstRound).
+  const [session] = useState(() => roundSessionFor(mode));
+  useEffect(() => session.retain(), [session]);
+  const roundRef = session.round;
   const answer = useSelector(roundRef, (s) => s.context.answer);
   const nextAnswer = useSelector(roundRef, (s) => s.context.nextAnswer);
   const attempts = useSelector(roundRef, (s) => s.context.attempts);
@@ -91,7 +90,12 @@ function Round({ mode }: { mode: Mode }) {
             />
           )}
         </div>
-        <AudioPlayer clip={mode.clip(answer.id)} label="Mystery clip" paused={ended} />
+        <AudioPlayer
+          clip={mode.clip(answer.id)}
+          label="Mystery clip"
+          paused={ended}
+          handle={session.player}
+        />
         {settled ? (
           <>
             <AttemptList attempts={attempts} answerId={answer.id} />

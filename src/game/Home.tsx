@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { modeCards } from '../modes/cards';
+import { homeScreen } from '../modes/screens';
 import { ItemImage } from './ItemImage';
 import classes from './Home.module.css';
 
@@ -10,8 +11,8 @@ import classes from './Home.module.css';
 export function Home() {
   return (
     <div className={classes.page}>
-      <h1 className={classes.title}>Choose wich mode you want to play</h1>
-      <p className={classes.intro}>Hear a clip, name what it belongs to. No account, no waiting.</p>
+      <h1 className={classes.title}>{homeScreen.heading}</h1>
+      <p className={classes.intro}>{homeScreen.intro}</p>
       <div className={classes.grid}>
         {modeCards.map((card) => (
           <Link key={card.path} to={card.path} className={classes.card}>

@@ -3,6 +3,7 @@ import { abilities, agents } from '../content/catalogue';
 import type { Ability } from '../content/types';
 import { clipTable } from './clipTable';
 import type { GalleryItem, Mode } from './mode';
+import { modeScreens } from './screens';
 
 const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));
@@ -15,12 +16,8 @@ const abilityCard = (ability: Ability): GalleryItem => ({
 
 export const abilityMode: Mode = {
   id: 'ability',
-  path: '/ability',
-  heading: "What's the ability?",
-  intro: (maxAttempts) =>
-    `You have ${maxAttempts} attempt(s) to try to find the correct ability, but you can only hear it`,
+  ...modeScreens.ability,
   winMessage: 'Congratulations! You found the correct ability!',
-  attemptRules: { normal: 3, hard: 1 },
   difficulties: ['normal', 'hard'],
   // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
   gallery: (difficulty) =>

@@ -2,17 +2,14 @@ import clips from 'virtual:sound-pack/ace';
 import { bundles } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
+import { modeScreens } from './screens';
 
 const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 
 export const aceMode: Mode = {
   id: 'ace',
-  path: '/ace',
-  heading: "What's the skin bundle?",
-  intro: (maxAttempts) =>
-    `You have ${maxAttempts} attempts to find the skin bundle, but you can only hear its ace sound.`,
+  ...modeScreens.ace,
   winMessage: 'Congratulations! You found the correct bundle!',
-  attemptRules: { normal: 3 },
   difficulties: ['normal'],
   gallery: () =>
     bundles.map((bundle) => ({

@@ -2,17 +2,14 @@ import clips from 'virtual:sound-pack/map';
 import { mapImage, maps } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
+import { modeScreens } from './screens';
 
 const byId = new Map(maps.map((map) => [map.id, map]));
 
 export const mapMode: Mode = {
   id: 'map',
-  path: '/map',
-  heading: "What's the map?",
-  intro: (maxAttempts) =>
-    `You have ${maxAttempts} attempts to find the map, but you can only hear the theme that plays when a game starts.`,
+  ...modeScreens.map,
   winMessage: 'Congratulations! You found the correct map!',
-  attemptRules: { normal: 3 },
   difficulties: ['normal'],
   gallery: () => maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
   minColumnWidth: () => 256,

@@ -125,10 +125,11 @@ describe('AudioPlayer', () => {
     expect(FakeWaveSurfer.latest().loaded.at(-1)).toBe('/maps/haven.mp3');
   });
 
-  it('destroys its wavesurfer instance when it goes away', () => {
+  it('destroys its wavesurfer instance when it goes away', async () => {
     const { unmount } = render(<AudioPlayer clip={clip} label="Mystery clip" />);
+    expect(FakeWaveSurfer.instances).toHaveLength(1);
     unmount();
-    expect(FakeWaveSurfer.instances.every((w) => w.destroyed)).toBe(true);
+    await vi.waitFor(() => expect(FakeWaveSurfer.latest().destroyed).toBe(true));
   });
 
   it('pauses while asked to', async () => {

@@ -1,42 +1,35 @@
-import { useMantineTheme } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { playerMachine, type Clip } from '../../machines/playerMachine';
-import { inspection } from '../app/inspector';
+import { useCallback, useEffect, useState } from 'react';
+import type { Clip } from '../../machines/playerMachine';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { PlayerView } from './PlayerView';
-import { wavesurferEngine } from './wavesurferEngine';
 
 interface AudioPlayerProps {
   clip: Clip;
   label: string;
   /** Pauses playback while true (the round's player, while the end-of-round popup plays its own). */
   paused?: boolean;
+  /** A player started elsewhere (the round's, which may have started before the app rendered). */
+  handle?: PlayerHandle;
 }
 
 /** One player: a player machine with a wavesurfer engine, reused from clip to clip. */
-export function AudioPlayer({ clip, label, paused = false }: AudioPlayerProps) {
-  // The engine finds the element it draws into by id when it starts, after the element is attached.
-  const waveformId = useId();
-  const theme = useMantineTheme();
-  const [machine] = useState(() =>
-    playerMachine.provide({
-      actors: {
-        engine: wavesurferEngine(() => document.getElementById(waveformId), {
-          wave: theme.colors.gray[6],
-          progress: theme.colors.valorant[6],
-        }),
-      },
-    }),
+export function AudioPlayer({ clip, label, paused = false, handle: given }: AudioPlayerProps) {
+  const [handle] = useState(() => given ?? createPlayerHandle());
+  useEffect(() => handle.retain(), [handle]);
+  const attach = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (slot) handle.attach(slot);
+    },
+    [handle],
   );
-  const actorRef = useActorRef(machine, { inspect: inspection.inspect });
 
   useEffect(() => {
-    actorRef.send({ type: 'player.load', clip });
-  }, [actorRef, clip]);
+    handle.load(clip);
+  }, [handle, clip]);
 
   useEffect(() => {
-    if (paused) actorRef.send({ type: 'player.pause' });
-  }, [actorRef, paused]);
+    if (paused) handle.actor.send({ type: 'player.pause' });
+  }, [handle, paused]);
 
-  return <PlayerView actorRef={actorRef} waveformId={waveformId} label={label} />;
+  return <PlayerView actorRef={handle.actor} attachWaveform={attach} label={label} />;
 }

@@ -21,13 +21,13 @@ const SEEK_STEP = 1;
 
 interface PlayerViewProps {
   actorRef: ActorRefFrom<typeof playerMachine>;
-  /** The id of the element the engine draws the waveform into. */
-  waveformId: string;
+  /** Receives the element that holds the waveform (the Seek slider), to put the drawing in. */
+  attachWaveform: (slot: HTMLDivElement | null) => void;
   label: string;
 }
 
 /** The player's controls and waveform; what they show comes from the player machine. */
-export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
+export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps) {
   const loading = useSelector(actorRef, (s) => s.hasTag('loading') || s.matches('notReady'));
   const playing = useSelector(actorRef, (s) => s.matches({ loaded: 'playing' }));
   const loaded = useSelector(actorRef, (s) => s.matches('loaded'));
@@ -77,7 +77,7 @@ export function PlayerView({ actorRef, waveformId, label }: PlayerViewProps) {
       <div className={classes.waveformArea} style={{ height: WAVEFORM.height }}>
         {loading && <div className={classes.waveformSkeleton} data-testid="waveform-loading" />}
         <div
-          id={waveformId}
+          ref={attachWaveform}
           className={classes.waveform}
           role="slider"
           tabIndex={loaded ? 0 : -1}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the home page shows the three modes under the title', async ({ page }) => {
@@ -70,4 +71,48 @@ test('a page whose code cannot be downloaded says so instead of staying blank', 
   await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Earshot, home' })).toBeVisible();
+});
+
+test("the first paint holds each screen's heading where the app then renders it", async ({
+  page,
+}) => {
+  for (const [route, heading] of [
+    ['/', 'Choose wich mode you want to play'],
+    ['/map', "What's the map?"],
+    ['/ability', "What's the ability?"],
+    ['/ace', "What's the skin bundle?"],
+  ]) {
+    // Without the app's code, the page shows only what index.html paints first.
+    const blockCode = (request: Route) => request.abort();
+    await page.route('**/assets/*.js', blockCode);
+    await page.goto(route);
+    const title = page.getByRole('heading', { name: heading, level: 1 });
+    await expect(title).toBeVisible();
+    const bootBox = await title.boundingBox();
+    const bootIntro = await page.locator('h1 + p').textContent();
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    const bootSeek = route === '/' ? null : await seek.boundingBox();
+    await page.unroute('**/assets/*.js', blockCode);
+
+    await page.goto(route);
+    // The app has rendered once its footer is there.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const appBox = await title.boundingBox();
+    expect(bootBox, route).not.toBeNull();
+    expect(appBox, route).not.toBeNull();
+    expect(Math.abs(appBox!.x - bootBox!.x), `${route} x`).toBeLessThanOrEqual(1);
+    expect(Math.abs(appBox!.y - bootBox!.y), `${route} y`).toBeLessThanOrEqual(1);
+    expect(Math.abs(appBox!.height - bootBox!.height), `${route} height`).toBeLessThanOrEqual(1);
+    expect(await page.locator('h1 + p').textContent(), route).toBe(bootIntro);
+    if (bootSeek) {
+      // The waveform's place too: the round's player may draw there before the app renders.
+      const appSeek = await seek.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(
+          Math.abs(appSeek![side] - bootSeek[side]),
+          `${route} waveform ${side}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    }
+  }
 });

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aceMode } from '../modes/aceMode';
+import { mapMode } from '../modes/mapMode';
+import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { roundSessionFor, startFirstRound } from './roundSession';
+
+vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
+
+beforeEach(() => {
+  FakeWaveSurfer.instances = [];
+  document.body.innerHTML = '';
+});
+
+function placeholder(mode: string) {
+  const slot = document.createElement('div');
+  slot.id = 'boot-waveform';
+  slot.dataset.mode = mode;
+  return document.body.appendChild(slot);
+}
+
+describe('the first round', () => {
+  it('does nothing on a page without the placeholder', async () => {
+    await startFirstRound();
+    expect(FakeWaveSurfer.instances).toHaveLength(0);
+    expect(roundSessionFor(mapMode)).not.toBe(roundSessionFor(mapMode));
+  });
+
+  it("draws its answer's clip in the placeholder before any screen renders", async () => {
+    const slot = placeholder('map');
+    await startFirstRound();
+    expect(FakeWaveSurfer.instances).toHaveLength(1);
+    const wavesurfer = FakeWaveSurfer.latest();
+    expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
+    const session = roundSessionFor(mapMode);
+    const answer = session.round.getSnapshot().context.answer;
+    expect(wavesurfer.loaded).toEqual([mapMode.clip(answer.id).url]);
+  });
+
+  it('is taken over by the first screen of its mode, and only once', async () => {
+    placeholder('map');
+    await startFirstRound();
+    expect(roundSessionFor(aceMode).mode).toBe(aceMode);
+    const first = roundSessionFor(mapMode);
+    // Asked twice before a screen keeps it (React may build a component twice): the same round.
+    expect(roundSessionFor(mapMode)).toBe(first);
+    const release = first.retain();
+    expect(roundSessionFor(mapMode)).not.toBe(first);
+    release();
+    await vi.waitFor(() => expect(first.round.getSnapshot().status).toBe('stopped'));
+  });
+
+  it('ignores a placeholder naming no mode', async () => {
+    placeholder('nonsense');
+    await startFirstRound();
+    expect(FakeWaveSurfer.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { createActor, type Actor } from 'xstate';
+import { roundMachine } from '../../machines/roundMachine';
+import { inspection } from '../app/inspector';
+import type { Mode } from '../modes/mode';
+import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+
+/** A round of one mode: its round machine and the player for its clips. */
+export interface RoundSession {
+  mode: Mode;
+  round: Actor<typeof roundMachine>;
+  player: PlayerHandle;
+  /** As PlayerHandle's: the round stops when no screen has used it for a moment. */
+  retain(): () => void;
+}
+
+export function createRoundSession(mode: Mode): RoundSession {
+  const round = createActor(roundMachine, {
+    input: { pool: mode.pool, attemptRules: mode.attemptRules },
+    inspect: inspection.inspect,
+  }).start();
+  let users = 0;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  const session: RoundSession = {
+    mode,
+    round,
+    player: createPlayerHandle(),
+    retain() {
+      users += 1;
+      clearTimeout(stopTimer);
+      if (firstRound === session) firstRound = null;
+      return () => {
+        users -= 1;
+        if (users === 0) stopTimer = setTimeout(() => round.stop());
+      };
+    },
+  };
+  return session;
+}
+
+/** The round started before the app rendered, until a game screen takes it over. */
+let firstRound: RoundSession | null = null;
+
+/** The round a game screen plays: the one already started for it, or a new one. */
+export function roundSessionFor(mode: Mode): RoundSession {
+  return firstRound?.mode === mode ? firstRound : createRoundSession(mode);
+}
+
+const MODES: Record<string, () => Promise<Mode>> = {
+  map: () => import('../modes/mapMode').then((module) => module.mapMode),
+  ability: () => import('../modes/abilityMode').then((module) => module.abilityMode),
+  ace: () => import('../modes/aceMode').then((module) => module.aceMode),
+};
+
+/**
+ * On a game route's first load, starts the round and draws its clip's waveform in the first paint's
+ * placeholder (scripts/bootShell.ts) while the rest of the app is still to render; the game screen
+ * then takes the round over and moves the waveform into its player. Without a placeholder (any
+ * other page) it does nothing.
+ */
+export async function startFirstRound(): Promise<void> {
+  const slot = document.getElementById('boot-waveform');
+  const loadMode = slot?.dataset.mode ? MODES[slot.dataset.mode] : undefined;
+  if (!slot || !loadMode) return;
+  const mode = await loadMode();
+  if (mode.pool.length === 0) return;
+  const session = createRoundSession(mode);
+  session.player.attach(slot);
+  session.player.load(mode.clip(session.round.getSnapshot().context.answer.id));
+  firstRound = session;
+}

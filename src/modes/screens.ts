@@ -1,0 +1,43 @@
+import type { AttemptRules } from '../../machines/rules';
+
+/**
+ * What each screen opens with: its heading and the sentence under it (and, for a mode, how many
+ * attempts a round allows, which that sentence states). Kept apart from the modes' code so that the
+ * build can write the same words into the page's first paint (scripts/bootShell.ts).
+ */
+export const homeScreen = {
+  path: '/',
+  heading: 'Choose wich mode you want to play',
+  intro: 'Hear a clip, name what it belongs to. No account, no waiting.',
+} as const;
+
+interface ModeScreen {
+  path: '/map' | '/ability' | '/ace';
+  heading: string;
+  intro: (maxAttempts: number) => string;
+  attemptRules: AttemptRules;
+}
+
+export const modeScreens = {
+  map: {
+    path: '/map',
+    heading: "What's the map?",
+    intro: (maxAttempts) =>
+      `You have ${maxAttempts} attempts to find the map, but you can only hear the theme that plays when a game starts.`,
+    attemptRules: { normal: 3 },
+  },
+  ability: {
+    path: '/ability',
+    heading: "What's the ability?",
+    intro: (maxAttempts) =>
+      `You have ${maxAttempts} attempt(s) to try to find the correct ability, but you can only hear it`,
+    attemptRules: { normal: 3, hard: 1 },
+  },
+  ace: {
+    path: '/ace',
+    heading: "What's the skin bundle?",
+    intro: (maxAttempts) =>
+      `You have ${maxAttempts} attempts to find the skin bundle, but you can only hear its ace sound.`,
+    attemptRules: { normal: 3 },
+  },
+} as const satisfies Record<string, ModeScreen>;

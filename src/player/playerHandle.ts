@@ -1,0 +1,69 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { createActor, type Actor } from 'xstate';
+import { playerMachine, type Clip } from '../../machines/playerMachine';
+import { inspection } from '../app/inspector';
+import { theme } from '../app/theme';
+import { wavesurferEngine } from './wavesurferEngine';
+
+const { colors } = mergeMantineTheme(DEFAULT_THEME, theme);
+const COLORS = { wave: colors.gray[6], progress: colors.valorant[6] };
+
+/**
+ * One audio player outside React: its player machine, and the element its waveform is drawn in. The
+ * element belongs to the handle rather than to a view, so that a player can start before the app has
+ * rendered (in the first paint's placeholder, see `startBootRound`) and move into the view unchanged.
+ */
+export interface PlayerHandle {
+  actor: Actor<typeof playerMachine>;
+  /**
+   * Puts the waveform into `slot`, moving it from wherever it was. The first call starts the player:
+   * wavesurfer measures its container once, so it starts in the page rather than detached.
+   */
+  attach(slot: HTMLElement): void;
+  /** Loads `clip` unless it is the clip already loaded (a view mounting on a started player). */
+  load(clip: Clip): void;
+  /**
+   * Marks the handle in use until the returned function is called; the player stops when nothing has
+   * used it for a moment (React's development mode unmounts and remounts every component once).
+   */
+  retain(): () => void;
+}
+
+export function createPlayerHandle(): PlayerHandle {
+  const waveform = document.createElement('div');
+  waveform.style.width = '100%';
+  const actor = createActor(
+    playerMachine.provide({ actors: { engine: wavesurferEngine(() => waveform, COLORS) } }),
+    { inspect: inspection.inspect },
+  );
+  let started = false;
+  let users = 0;
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+  return {
+    actor,
+    attach(slot) {
+      if (waveform.parentElement !== slot) slot.appendChild(waveform);
+      if (!started) {
+        started = true;
+        actor.start();
+      }
+    },
+    load(clip) {
+      if (actor.getSnapshot().context.clip?.url === clip.url) return;
+      actor.send({ type: 'player.load', clip });
+    },
+    retain() {
+      users += 1;
+      clearTimeout(stopTimer);
+      return () => {
+        users -= 1;
+        if (users > 0) return;
+        stopTimer = setTimeout(() => {
+          actor.stop();
+          waveform.remove();
+        });
+      };
+    },
+  };
+}
