@@ -9,15 +9,20 @@ export interface RoundSession {
   mode: Mode;
   round: Actor<typeof roundMachine>;
   player: PlayerHandle;
-  /** As PlayerHandle's: the round stops when no screen has used it for a moment. */
+  /**
+   * As PlayerHandle's: the first call starts the round (unless it already runs), which stops when no
+   * screen has used it for a moment.
+   */
   retain(): () => void;
 }
 
 export function createRoundSession(mode: Mode): RoundSession {
+  // Started by its first user: React may build a component twice and keep one, and the round of the
+  // other must not be left running. Its answer is drawn on creation all the same.
   const round = createActor(roundMachine, {
     input: { pool: mode.pool, attemptRules: mode.attemptRules },
     inspect: inspection.inspect,
-  }).start();
+  });
   let users = 0;
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
   const session: RoundSession = {
@@ -27,6 +32,7 @@ export function createRoundSession(mode: Mode): RoundSession {
     retain() {
       users += 1;
       clearTimeout(stopTimer);
+      round.start();
       if (firstRound === session) firstRound = null;
       return () => {
         users -= 1;
@@ -64,6 +70,7 @@ export async function startFirstRound(): Promise<void> {
   const mode = await loadMode();
   if (mode.pool.length === 0) return;
   const session = createRoundSession(mode);
+  session.round.start();
   session.player.attach(slot);
   session.player.load(mode.clip(session.round.getSnapshot().context.answer.id));
   firstRound = session;
