@@ -137,12 +137,15 @@ test('a whole round can be played from the keyboard alone', async ({ page }) => 
   // Search, then Tab into the results and pick with Enter.
   await page.getByPlaceholder('Search...').focus();
   await page.keyboard.type(wrong.name);
+  // As a player would, wait for the match to show before tabbing to it.
+  await expect(page.getByRole('main').getByRole('button', { name: wrong.name })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
   await page.getByPlaceholder('Search...').fill('');
   await page.getByPlaceholder('Search...').focus();
   await page.keyboard.type(answer.name);
+  await expect(page.getByRole('main').getByRole('button', { name: answer.name })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
