@@ -9,7 +9,9 @@ import classes from './Layout.module.css';
 export function Layout() {
   return (
     <>
-      <header className={classes.header}>
+      {/* right-scroll-bar-position: the popup's scroll lock (react-remove-scroll) keeps this fixed
+          header where it is when it hides the page's scrollbar. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <div className={classes.container}>
           <Link to="/" className={classes.brand} aria-label="Earshot, home">
             <img src="/logo.svg" alt="" width={36} height={36} />
@@ -18,8 +20,8 @@ export function Layout() {
         </div>
       </header>
       <main className={classes.main}>
-        <DemoNotice />
         <Outlet />
+        <DemoNotice />
       </main>
       <footer className={classes.footer}>
         <div className={classes.container}>

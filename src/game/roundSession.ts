@@ -71,7 +71,14 @@ export async function startFirstRound(): Promise<void> {
   if (mode.pool.length === 0) return;
   const session = createRoundSession(mode);
   session.round.start();
-  session.player.attach(slot);
-  session.player.load(mode.clip(session.round.getSnapshot().context.answer.id));
+  try {
+    session.player.attach(slot);
+    session.player.load(mode.clip(session.round.getSnapshot().context.answer.id));
+  } catch (error) {
+    // What did start stops, and the game screen starts a round of its own.
+    session.round.stop();
+    session.player.retain()();
+    throw error;
+  }
   firstRound = session;
 }

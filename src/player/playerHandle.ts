@@ -11,7 +11,7 @@ const COLORS = { wave: colors.gray[6], progress: colors.valorant[6] };
 /**
  * One audio player outside React: its player machine, and the element its waveform is drawn in. The
  * element belongs to the handle rather than to a view, so that a player can start before the app has
- * rendered (in the first paint's placeholder, see `startBootRound`) and move into the view unchanged.
+ * rendered (in the first paint's placeholder, see `startFirstRound`) and move into the view unchanged.
  */
 export interface PlayerHandle {
   actor: Actor<typeof playerMachine>;
@@ -20,7 +20,7 @@ export interface PlayerHandle {
    * wavesurfer measures its container once, so it starts in the page rather than detached.
    */
   attach(slot: HTMLElement): void;
-  /** Loads `clip` unless it is the clip already loaded (a view mounting on a started player). */
+  /** Loads `clip` unless it is the clip last asked for (a view mounting on a started player). */
   load(clip: Clip): void;
   /**
    * Marks the handle in use until the returned function is called; the player stops when nothing has
@@ -37,6 +37,9 @@ export function createPlayerHandle(): PlayerHandle {
     { inspect: inspection.inspect },
   );
   let started = false;
+  // Compared with what was asked for, not with the machine's clip, which becomes the fallback
+  // source when a delivery file fails: asking again would retry the file that failed.
+  let requested: string | null = null;
   let users = 0;
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -50,7 +53,8 @@ export function createPlayerHandle(): PlayerHandle {
       }
     },
     load(clip) {
-      if (actor.getSnapshot().context.clip?.url === clip.url) return;
+      if (requested === clip.url) return;
+      requested = clip.url;
       actor.send({ type: 'player.load', clip });
     },
     retain() {
