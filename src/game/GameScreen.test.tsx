@@ -7,6 +7,7 @@ import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { GameScreen } from './GameScreen';
+import { startFirstRound } from './roundSession';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }));
@@ -51,6 +52,23 @@ async function renderMode(mode = mapMode) {
 }
 
 describe('GameScreen', () => {
+  it("takes over the round started before it rendered, moving that round's drawing into its player", async () => {
+    const placeholder = document.body.appendChild(document.createElement('div'));
+    placeholder.id = 'boot-waveform';
+    placeholder.dataset.mode = 'map';
+    await startFirstRound();
+    const [wavesurfer] = FakeWaveSurfer.instances;
+    const firstClip = currentClip();
+    placeholder.remove();
+
+    await renderMode();
+    // The same player and clip, now drawn inside the screen's Seek slider: no second wavesurfer.
+    expect(FakeWaveSurfer.instances).toEqual([wavesurfer]);
+    expect(wavesurfer.loaded).toEqual([firstClip]);
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    expect(seek.contains(wavesurfer.options.container as Node)).toBe(true);
+  });
+
   it('shows the heading, the text with 3 attempts, the player and the gallery', async () => {
     await renderMode();
     expect(screen.getByText(/You have 3 attempts/)).toHaveTextContent(/only hear the theme/);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
@@ -9,6 +9,13 @@ vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 beforeEach(() => {
   FakeWaveSurfer.instances = [];
   document.body.innerHTML = '';
+});
+
+// Each test leaves no first round behind for the next: a screen takes it over and goes away.
+afterEach(async () => {
+  roundSessionFor(mapMode).retain()();
+  roundSessionFor(aceMode).retain()();
+  await new Promise((resolve) => setTimeout(resolve));
 });
 
 function placeholder(mode: string) {
@@ -39,8 +46,11 @@ describe('the first round', () => {
   it('is taken over by the first screen of its mode, and only once', async () => {
     placeholder('map');
     await startFirstRound();
-    expect(roundSessionFor(aceMode).mode).toBe(aceMode);
     const first = roundSessionFor(mapMode);
+    expect(first.round.getSnapshot().status).toBe('active');
+    // Another mode's screen starts a round of its own.
+    expect(roundSessionFor(aceMode)).not.toBe(first);
+    expect(roundSessionFor(aceMode).mode).toBe(aceMode);
     // Asked twice before a screen keeps it (React may build a component twice): the same round.
     expect(roundSessionFor(mapMode)).toBe(first);
     const release = first.retain();

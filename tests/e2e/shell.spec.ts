@@ -4,6 +4,10 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the home page shows the three modes under the title', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Choose wich mode you want to play' }),
@@ -17,6 +21,9 @@ test('the home page shows the three modes under the title', async ({ page }) => 
     await expect(card).toBeVisible();
     await expect(card).toContainText(description);
   }
+  // The home page downloads none of the game's code (scripts/chunkGroups.ts).
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/assets\/(game|\w+Mode)-/.test(script))).toEqual([]);
 });
 
 test('the header links home and the footer credits the team with the version', async ({ page }) => {
