@@ -62,6 +62,15 @@ describe('createPlayerHandle', () => {
     expect(loaded()).toEqual([clip.url, clip.fallbackUrl]);
   });
 
+  it('draws first and lets the clip download once that drawing is on screen', async () => {
+    const handle = createPlayerHandle();
+    handle.attach(slot());
+    handle.load(bind);
+    expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url]);
+    expect(FakeWaveSurfer.latest().media.preload).toBe('none');
+    await vi.waitFor(() => expect(FakeWaveSurfer.latest().media.preload).toBe('auto'));
+  });
+
   it('stops when released, but not when retained again at once (a remount)', async () => {
     const handle = createPlayerHandle();
     handle.attach(slot());

@@ -38,6 +38,20 @@ function maskMediaSession() {
   }
 }
 
+/** Runs `task` once the next frame has been painted (at once where there are no frames). */
+function afterNextFrame(task: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    task();
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The player machine's audio engine: owns one wavesurfer instance for as long as the player is active,
  * forwards its events as `player.*` reports and carries out the machine's `engine.*` commands.
@@ -87,14 +101,23 @@ export function wavesurferEngine(
         report({ type: 'player.failed', message: describeLoadError(error) });
       });
 
+    let cancelDownload = () => {};
     receive((command) => {
       switch (command.type) {
-        case 'engine.load':
+        case 'engine.load': {
+          // The waveform is drawn from the clip's peaks at once; the clip itself starts downloading
+          // once that drawing is on screen, so that a long clip (a map's theme is about 300 kB) does
+          // not compete with the first frame. Play before then starts the download itself.
+          const media = wavesurfer.getMediaElement();
+          if (media) media.preload = 'none';
           // Failures also arrive as the 'error' event, which reports them.
           wavesurfer
             .load(command.clip.url, command.clip.peaks, command.clip.duration)
             .catch(() => {});
+          cancelDownload();
+          if (media) cancelDownload = afterNextFrame(() => (media.preload = 'auto'));
           break;
+        }
         case 'engine.play':
           void play();
           break;
@@ -120,6 +143,7 @@ export function wavesurferEngine(
       // StrictMode stops and restarts invoked actors in development: cleanup must be safe twice.
       if (destroyed) return;
       destroyed = true;
+      cancelDownload();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       wavesurfer.destroy();
     };

@@ -13,6 +13,8 @@ export class FakeWaveSurfer {
   time = 0;
   playing = false;
   destroyed = false;
+  /** The media element's one property the engine sets. */
+  media = { preload: 'auto' };
 
   constructor(public options: Record<string, unknown>) {}
 
@@ -68,6 +70,10 @@ export class FakeWaveSurfer {
 
   setMuted(muted: boolean) {
     this.muted = muted;
+  }
+
+  getMediaElement() {
+    return this.media;
   }
 
   destroy() {
