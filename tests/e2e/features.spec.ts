@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerOf, guess, isClipRequest, isClipUrl, openMode, wrongGuesses } from './game';
+import { answerOf, guess, isClipRequest, isClipUrl, itemsOf, openMode, wrongGuesses } from './game';
 
 test('ability on hard gives one attempt and shows the abilities without agents', async ({
   page,
@@ -137,15 +138,15 @@ test('a whole round can be played from the keyboard alone', async ({ page }) => 
   // Search, then Tab into the results and pick with Enter.
   await page.getByPlaceholder('Search...').focus();
   await page.keyboard.type(wrong.name);
-  // As a player would, wait for the match to show before tabbing to it.
-  await expect(page.getByRole('main').getByRole('button', { name: wrong.name })).toBeVisible();
+  // As a player would, wait for the search to narrow the gallery before tabbing to the match.
+  await searchApplied(page, wrong.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
   await page.getByPlaceholder('Search...').fill('');
   await page.getByPlaceholder('Search...').focus();
   await page.keyboard.type(answer.name);
-  await expect(page.getByRole('main').getByRole('button', { name: answer.name })).toBeVisible();
+  await searchApplied(page, answer.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
@@ -153,3 +154,14 @@ test('a whole round can be played from the keyboard alone', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+/** Waits until the gallery shows the map matching `query` and no longer the others. */
+async function searchApplied(page: Page, query: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: query })).toBeVisible();
+  for (const other of itemsOf('/map').filter(
+    (item) => !item.name.toLowerCase().includes(query.toLowerCase()),
+  )) {
+    await expect(main.getByRole('button', { name: other.name, exact: true })).toHaveCount(0);
+  }
+}
