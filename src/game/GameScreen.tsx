@@ -1,8 +1,9 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
 import { scrollToTop } from '../app/motion';
+import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { prefetchClip } from '../player/prefetchClip';
@@ -48,11 +49,8 @@ function Round({ mode }: { mode: Mode }) {
   const ended = useSelector(roundRef, (s) => s.hasTag('ended'));
   const popupRef = useSelector(roundRef, (s) => s.children.popup);
   const [query, setQuery] = useState('');
-  // The first pass renders the heading and the player only, so the waveform is drawn as early as it
-  // can be; the controls to guess with join in a second, interruptible pass. (A state set from an
-  // effect: a deferred value is not deferred when the route itself renders in a transition.)
-  const [settled, setSettled] = useState(false);
-  useEffect(() => startTransition(() => setSettled(true)), []);
+  // The first pass renders the heading and the player only; the controls to guess with join after.
+  const settled = useSecondPass();
 
   useEffect(() => {
     const subscriptions = [

@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { roundMachine } from '../../machines/roundMachine';
 import { inspection } from '../app/inspector';
+import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 
@@ -9,10 +10,7 @@ export interface RoundSession {
   mode: Mode;
   round: Actor<typeof roundMachine>;
   player: PlayerHandle;
-  /**
-   * As PlayerHandle's: the first call starts the round (unless it already runs), which stops when no
-   * screen has used it for a moment.
-   */
+  /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
 }
 
@@ -23,21 +21,15 @@ export function createRoundSession(mode: Mode): RoundSession {
     input: { pool: mode.pool, attemptRules: mode.attemptRules },
     inspect: inspection.inspect,
   });
-  let users = 0;
-  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  const release = sharedLifetime(() => round.stop());
   const session: RoundSession = {
     mode,
     round,
     player: createPlayerHandle(),
     retain() {
-      users += 1;
-      clearTimeout(stopTimer);
       round.start();
       if (firstRound === session) firstRound = null;
-      return () => {
-        users -= 1;
-        if (users === 0) stopTimer = setTimeout(() => round.stop());
-      };
+      return release();
     },
   };
   return session;

@@ -8,12 +8,13 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
 import { WAVEFORM } from './wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
+import { useSecondPass } from '../app/useSecondPass';
 import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
@@ -39,8 +40,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   const VolumeIcon = VOLUME_ICONS[volumeLevel({ volume, isMuted })];
   // Mantine's slider is the costliest control here and nobody needs it before the waveform is up:
   // it joins right after the first render, in place of a blank of its size.
-  const [withSlider, setWithSlider] = useState(false);
-  useEffect(() => startTransition(() => setWithSlider(true)), []);
+  const withSlider = useSecondPass();
 
   const onWaveformKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const seekBy = { ArrowLeft: -SEEK_STEP, ArrowRight: SEEK_STEP }[event.key];

@@ -2,6 +2,7 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { createActor, type Actor } from 'xstate';
 import { playerMachine, type Clip } from '../../machines/playerMachine';
 import { inspection } from '../app/inspector';
+import { sharedLifetime } from '../app/lifetime';
 import { theme } from '../app/theme';
 import { wavesurferEngine } from './wavesurferEngine';
 
@@ -22,10 +23,7 @@ export interface PlayerHandle {
   attach(slot: HTMLElement): void;
   /** Loads `clip` unless it is the clip last asked for (a view mounting on a started player). */
   load(clip: Clip): void;
-  /**
-   * Marks the handle in use until the returned function is called; the player stops when nothing has
-   * used it for a moment (React's development mode unmounts and remounts every component once).
-   */
+  /** Marks the handle in use until the returned function is called (see `sharedLifetime`). */
   retain(): () => void;
 }
 
@@ -33,41 +31,28 @@ export function createPlayerHandle(): PlayerHandle {
   const waveform = document.createElement('div');
   waveform.style.width = '100%';
   const actor = createActor(
-    playerMachine.provide({ actors: { engine: wavesurferEngine(() => waveform, COLORS) } }),
+    playerMachine.provide({ actors: { engine: wavesurferEngine(waveform, COLORS) } }),
     { inspect: inspection.inspect },
   );
-  let started = false;
   // Compared with what was asked for, not with the machine's clip, which becomes the fallback
   // source when a delivery file fails: asking again would retry the file that failed.
   let requested: string | null = null;
-  let users = 0;
-  let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
   return {
     actor,
     attach(slot) {
       if (waveform.parentElement !== slot) slot.appendChild(waveform);
-      if (!started) {
-        started = true;
-        actor.start();
-      }
+      // Does nothing once the player runs.
+      actor.start();
     },
     load(clip) {
       if (requested === clip.url) return;
       requested = clip.url;
       actor.send({ type: 'player.load', clip });
     },
-    retain() {
-      users += 1;
-      clearTimeout(stopTimer);
-      return () => {
-        users -= 1;
-        if (users > 0) return;
-        stopTimer = setTimeout(() => {
-          actor.stop();
-          waveform.remove();
-        });
-      };
-    },
+    retain: sharedLifetime(() => {
+      actor.stop();
+      waveform.remove();
+    }),
   };
 }

@@ -57,19 +57,11 @@ function afterNextFrame(task: () => void): () => void {
  * forwards its events as `player.*` reports and carries out the machine's `engine.*` commands.
  */
 export function wavesurferEngine(
-  getContainer: () => HTMLElement | null,
+  container: HTMLElement,
   colors: { wave: string; progress: string },
 ) {
   return fromCallback<EngineCommand>(({ sendBack, receive }) => {
     const report = (event: EngineReport) => sendBack(event);
-    const container = getContainer();
-    if (!container) {
-      report({
-        type: 'player.failed',
-        message: 'The player could not start (no waveform element).',
-      });
-      return () => {};
-    }
     const wavesurfer = WaveSurfer.create({
       container,
       ...WAVEFORM,
