@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ModePath = '/map' | '/ability' | '/ace';
-export type RoutePath = '/' | ModePath;
+export type RoutePath = '/' | ModePath | '/daily';
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-export const ROUTES: readonly RoutePath[] = ['/', ...MODES];
+/** Every route measured for JS and Lighthouse; only the modes draw a waveform and play rounds. */
+export const ROUTES: readonly RoutePath[] = ['/', ...MODES, '/daily'];
+
+export const isModePath = (route: RoutePath): route is ModePath =>
+  (MODES as readonly string[]).includes(route);
 
 interface Catalogue {
   maps: { name: string }[];
