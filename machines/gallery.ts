@@ -1,4 +1,4 @@
-import type { Difficulty } from './rules';
+import type { Difficulty } from './rules/attempts';
 import { shuffle } from './random';
 
 interface Named {

@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import type { Guess } from './rules';
+import type { Guess } from './rules/answers';
 
 /** What the popup shows: kept after it closes, so that its closing animation never shows the next round. */
 export interface PopupContent {

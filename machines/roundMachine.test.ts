@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
 import { activeLeafIds, transitionPaths } from './graphCoverage';
 import { LOSS_TITLE, WIN_TITLE, roundMachine, type RoundInput } from './roundMachine';
-import type { Candidate } from './rules';
+import type { Candidate } from './rules/answers';
 
 const pool: Candidate[] = ['jett', 'sage', 'omen'].flatMap((agent) =>
   [1, 2, 3, 4].map((slot) => ({ id: `${agent}-${slot}`, name: `${agent} ${slot}`, group: agent })),

@@ -1,15 +1,8 @@
 import { assign, emit, sendTo, setup } from 'xstate';
 import { popupMachine } from './popupMachine';
 import { randomSeed } from './random';
-import {
-  attemptsFor,
-  isCorrect,
-  pickNextAnswer,
-  type AttemptRules,
-  type Candidate,
-  type Difficulty,
-  type Guess,
-} from './rules';
+import { isCorrect, pickNextAnswer, type Candidate, type Guess } from './rules/answers';
+import { attemptsFor, type AttemptRules, type Difficulty } from './rules/attempts';
 
 export const WIN_TITLE = 'You Won!';
 export const LOSS_TITLE = 'Game Over';

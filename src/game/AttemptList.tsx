@@ -1,6 +1,6 @@
 import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconHeartBroken } from '@tabler/icons-react';
-import type { Guess } from '../../machines/rules';
+import type { Guess } from '../../machines/rules/answers';
 
 interface AttemptListProps {
   attempts: readonly Guess[];

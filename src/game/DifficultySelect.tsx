@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { Difficulty } from '../../machines/rules';
+import type { Difficulty } from '../../machines/rules/attempts';
 
 interface DifficultySelectProps {
   options: readonly Difficulty[];

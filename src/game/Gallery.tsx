@@ -10,7 +10,8 @@ import {
   type CSSProperties,
 } from 'react';
 import { arrangeGallery } from '../../machines/gallery';
-import type { Difficulty, Guess } from '../../machines/rules';
+import type { Guess } from '../../machines/rules/answers';
+import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
 import { ItemImage } from './ItemImage';
 import hoverLabel from '../app/HoverLabel.module.css';

@@ -1,7 +1,8 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { remainingAttempts, type Guess } from '../../machines/rules';
+import type { Guess } from '../../machines/rules/answers';
+import { remainingAttempts } from '../../machines/rules/attempts';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';

@@ -1,5 +1,6 @@
 import type { Clip } from '../../machines/playerMachine';
-import type { AttemptRules, Candidate, Difficulty } from '../../machines/rules';
+import type { Candidate } from '../../machines/rules/answers';
+import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
 
 /** A card in the gallery: pickable itself, or (an agent) holding pickable ability icons. */
 export interface GalleryItem {

@@ -1,4 +1,4 @@
-import type { AttemptRules } from '../../machines/rules';
+import type { AttemptRules } from '../../machines/rules/attempts';
 
 /**
  * What each screen opens with: its heading and the sentence under it (and, for a mode, how many

@@ -1,6 +1,4 @@
-import { nextRandom } from './random';
-
-export type Difficulty = 'normal' | 'hard' | 'infinite';
+import { nextRandom } from '../random';
 
 /** What a player guessed: compared to the answer by id. */
 export interface Guess {
@@ -16,18 +14,8 @@ export interface Candidate extends Guess {
   group: string;
 }
 
-export type AttemptRules = Partial<Record<Difficulty, number>> & { normal: number };
-
-export function attemptsFor(rules: AttemptRules, difficulty: Difficulty): number {
-  return rules[difficulty] ?? rules.normal;
-}
-
 export function isCorrect(guess: Guess, answer: Guess): boolean {
   return guess.id === answer.id;
-}
-
-export function remainingAttempts(maxAttempts: number, attempts: readonly Guess[]): number {
-  return Math.max(0, maxAttempts - attempts.length);
 }
 
 /**

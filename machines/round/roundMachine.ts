@@ -1,0 +1,94 @@
+import { assign, emit, setup } from 'xstate';
+import type { Candidate } from '../rules/answers';
+import { attemptOf, skippedAttempt, type Attempt } from '../rules/verdict';
+
+export interface RoundInput {
+  answer: Candidate;
+  maxAttempts: number;
+  /** Whether a try can be spent without guessing (daily puzzles); off by default. */
+  allowSkip?: boolean;
+  /** The tries already played, to resume a round in progress (after a reload). */
+  attempts?: Attempt[];
+}
+
+export interface RoundContext {
+  answer: Candidate;
+  maxAttempts: number;
+  allowSkip: boolean;
+  attempts: Attempt[];
+}
+
+export type RoundEvent = { type: 'round.guess'; guess: Candidate } | { type: 'round.skip' };
+
+export type RoundEmitted = { type: 'round.guessed'; attempt: Attempt };
+
+export interface RoundOutput {
+  won: boolean;
+  attempts: Attempt[];
+}
+
+/**
+ * One round: the answer and its rules come in, guesses and skips are played, and it ends won or
+ * lost with its tries as output. What comes before and after a round is the play format's.
+ */
+export const roundMachine = setup({
+  types: {
+    input: {} as RoundInput,
+    context: {} as RoundContext,
+    events: {} as RoundEvent,
+    emitted: {} as RoundEmitted,
+    output: {} as RoundOutput,
+  },
+  guards: {
+    isRepeatedGuess: ({ context, event }) =>
+      event.type === 'round.guess' &&
+      context.attempts.some((attempt) => attempt.id === event.guess.id),
+    canSkip: ({ context }) => context.allowSkip,
+    isSolved: ({ context }) => context.attempts.some((attempt) => attempt.verdict === 'correct'),
+    isOutOfAttempts: ({ context }) => context.attempts.length >= context.maxAttempts,
+  },
+  actions: {
+    recordGuess: assign({
+      attempts: ({ context, event }) =>
+        event.type === 'round.guess'
+          ? [...context.attempts, attemptOf(event.guess, context.answer)]
+          : context.attempts,
+    }),
+    recordSkip: assign({ attempts: ({ context }) => [...context.attempts, skippedAttempt()] }),
+    announceAttempt: emit(({ context }) => ({
+      type: 'round.guessed' as const,
+      attempt: context.attempts[context.attempts.length - 1],
+    })),
+  },
+}).createMachine({
+  id: 'round',
+  context: ({ input }) => ({
+    answer: input.answer,
+    maxAttempts: input.maxAttempts,
+    allowSkip: input.allowSkip ?? false,
+    attempts: input.attempts ?? [],
+  }),
+  initial: 'inProgress',
+  states: {
+    inProgress: {
+      // Checked on entry too, so that a restored round that had already ended ends at once.
+      always: [
+        { guard: 'isSolved', target: 'won' },
+        { guard: 'isOutOfAttempts', target: 'lost' },
+      ],
+      on: {
+        'round.guess': [
+          { guard: 'isRepeatedGuess' },
+          { actions: ['recordGuess', 'announceAttempt'] },
+        ],
+        'round.skip': { guard: 'canSkip', actions: ['recordSkip', 'announceAttempt'] },
+      },
+    },
+    won: { type: 'final', tags: ['ended'] },
+    lost: { type: 'final', tags: ['ended'] },
+  },
+  output: ({ context }) => ({
+    won: context.attempts.some((attempt) => attempt.verdict === 'correct'),
+    attempts: context.attempts,
+  }),
+});
