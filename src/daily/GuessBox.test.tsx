@@ -21,8 +21,11 @@ const suggestionNames = () =>
     .queryAllByRole('option')
     .map((option) => option.getAttribute('aria-label'));
 
-const idOf = (mode: Mode, name: string) =>
-  guessOptions(mode).find((option) => option.name === name)!.id;
+/** The guess the box makes for an item: its id, name and group (the item itself for maps and bundles). */
+function guessOf(mode: Mode, name: string) {
+  const { id, group } = guessOptions(mode).find((option) => option.name === name)!;
+  return { id, name, group };
+}
 
 describe('GuessBox', () => {
   it('suggests nothing until the player types', () => {
@@ -51,10 +54,17 @@ describe('GuessBox', () => {
     expect(option.querySelector('img, [data-testid="image-fallback"]')).not.toBeNull();
   });
 
+  it("gives an ability's agent as its group, so a right-agent guess can be told apart", async () => {
+    const { user, box, onGuess } = renderBox(abilityMode);
+    await user.type(box, 'updraft{Enter}');
+    const jett = abilityMode.gallery('normal').find((agent) => agent.name === 'Jett')!;
+    expect(onGuess).toHaveBeenCalledWith(expect.objectContaining({ group: jett.id }));
+  });
+
   it('guesses the best suggestion with Enter and empties the box', async () => {
     const { user, box, onGuess } = renderBox(mapMode);
     await user.type(box, 'asc{Enter}');
-    expect(onGuess).toHaveBeenCalledWith({ id: idOf(mapMode, 'Ascent'), name: 'Ascent' });
+    expect(onGuess).toHaveBeenCalledWith(guessOf(mapMode, 'Ascent'));
     expect(box).toHaveValue('');
     expect(screen.queryByRole('listbox')).toBeNull();
   });
@@ -64,21 +74,21 @@ describe('GuessBox', () => {
     await user.type(box, 're');
     expect(suggestionNames()).toEqual(['Breeze', 'Fracture']);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onGuess).toHaveBeenCalledWith({ id: idOf(mapMode, 'Fracture'), name: 'Fracture' });
+    expect(onGuess).toHaveBeenCalledWith(guessOf(mapMode, 'Fracture'));
     await user.type(box, 're');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
-    expect(onGuess).toHaveBeenLastCalledWith({ id: idOf(mapMode, 'Breeze'), name: 'Breeze' });
+    expect(onGuess).toHaveBeenLastCalledWith(guessOf(mapMode, 'Breeze'));
   });
 
   it('guesses a suggestion that is tapped', async () => {
     const { user, box, onGuess } = renderBox(aceMode);
     await user.type(box, 'glitch');
     await user.click(screen.getByRole('option', { name: 'Glitchpop' }));
-    expect(onGuess).toHaveBeenCalledWith({ id: idOf(aceMode, 'Glitchpop'), name: 'Glitchpop' });
+    expect(onGuess).toHaveBeenCalledWith(guessOf(aceMode, 'Glitchpop'));
   });
 
   it('leaves out what was already guessed', async () => {
-    const { user, box } = renderBox(mapMode, [idOf(mapMode, 'Breeze')]);
+    const { user, box } = renderBox(mapMode, [guessOf(mapMode, 'Breeze').id]);
     await user.type(box, 're');
     expect(suggestionNames()).toEqual(['Fracture']);
   });

@@ -1,7 +1,7 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { Guess } from '../../machines/rules';
+import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
 import { ItemImage } from '../game/ItemImage';
@@ -12,7 +12,7 @@ interface GuessBoxProps {
   options: readonly GuessOption[];
   /** Items already guessed: never suggested again. */
   guessed: ReadonlySet<string>;
-  onGuess: (guess: Guess) => void;
+  onGuess: (guess: Candidate) => void;
   disabled?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
     if (!option) return;
     setQuery('');
     combobox.closeDropdown();
-    onGuess({ id: option.id, name: option.name });
+    onGuess({ id: option.id, name: option.name, group: option.group });
   };
 
   return (

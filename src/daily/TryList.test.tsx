@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../test/render';
-import { TryList, type Try } from './TryList';
+import type { Attempt } from '../../machines/rules/verdict';
+import { TryList } from './TryList';
 
-const tries: Try[] = [
+const tries: Attempt[] = [
   { id: null, name: 'Skipped', verdict: 'skipped' },
   { id: 'a', name: 'Tailwind', verdict: 'partial' },
   { id: 'b', name: 'Sky Smoke', verdict: 'wrong' },

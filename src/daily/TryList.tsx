@@ -1,17 +1,10 @@
 import { IconCheck, IconPlayerTrackNext, IconUserCheck, IconX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { Attempt, Verdict } from '../../machines/rules/verdict';
 import classes from './TryList.module.css';
 
-export type Verdict = 'correct' | 'partial' | 'wrong' | 'skipped';
-
-export interface Try {
-  id: string | null;
-  name: string;
-  verdict: Verdict;
-}
-
 interface TryListProps {
-  tries: readonly Try[];
+  tries: readonly Attempt[];
   maxTries: number;
   /** True once the puzzle is over: no slot is still to play. */
   ended?: boolean;

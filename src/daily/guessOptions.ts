@@ -7,16 +7,19 @@ export interface GuessOption {
   name: string;
   image: string | null;
   caption?: string;
+  /** What a right-group guess shares with the answer: the agent for an ability, else the item. */
+  group: string;
   /** What the player's typing is matched against: the name, its other names, then the caption. */
   texts: readonly string[];
 }
 
-const option = (item: GalleryItem, caption?: string): GuessOption => ({
+const option = (item: GalleryItem, parent?: GalleryItem): GuessOption => ({
   id: item.id,
   name: item.name,
   image: item.image,
-  caption,
-  texts: caption ? [...searchTexts(item.name), caption] : searchTexts(item.name),
+  caption: parent?.name,
+  group: parent?.id ?? item.id,
+  texts: parent ? [...searchTexts(item.name), parent.name] : searchTexts(item.name),
 });
 
 /** Every item of a mode a player can guess, from its gallery: an agent's card gives its abilities. */
@@ -24,6 +27,6 @@ export function guessOptions(mode: Mode): GuessOption[] {
   return mode
     .gallery('normal')
     .flatMap((item) =>
-      item.choices ? item.choices.map((choice) => option(choice, item.name)) : [option(item)],
+      item.choices ? item.choices.map((choice) => option(choice, item)) : [option(item)],
     );
 }
