@@ -169,6 +169,96 @@ describe('player machine', () => {
     expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/aces/b.mp3' } });
   });
 
+  it('keeps the same engine (and its waveform) when it falls back to the source file', () => {
+    let engineStarts = 0;
+    const actor = createActor(
+      playerMachine.provide({
+        actors: {
+          engine: fromCallback<EngineCommand>(() => {
+            engineStarts++;
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'player.load', clip: { url: '/clips/a.m4a', fallbackUrl: '/maps/a.mp3' } });
+    actor.send({ type: 'player.ready', duration: 2 });
+    actor.send({ type: 'player.failed', message: 'Format error' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(engineStarts).toBe(1);
+  });
+
+  it("stops at the window's end, holds the cursor there, and plays again from the start", () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.window', end: 1 });
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.toggle' });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 0.6 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+    actor.send({ type: 'player.timeupdate', time: 1.01 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'finished' });
+    expect(actor.getSnapshot().context.currentTime).toBe(1);
+    expect(commands.slice(-2)).toEqual([
+      { type: 'engine.pause' },
+      { type: 'engine.seek', time: 1 },
+    ]);
+    actor.send({ type: 'player.paused' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'finished' });
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.restart' });
+  });
+
+  it('plays on from where it was paused inside the window', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.window', end: 2 });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 0.5 });
+    actor.send({ type: 'player.paused' });
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.play' });
+  });
+
+  it('clamps a seek past the window to its end, and seeks freely once the window is lifted', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.window', end: 2.5 });
+    actor.send({ type: 'player.seek', time: 8 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 2.5 });
+    actor.send({ type: 'player.window', end: null });
+    actor.send({ type: 'player.seek', time: 8 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 8 });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 9 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+  });
+
+  it('brings a click on the locked part of the waveform back to the window end', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.window', end: 2 });
+    // wavesurfer seeks on a click by itself and reports the new time.
+    actor.send({ type: 'player.timeupdate', time: 7 });
+    expect(actor.getSnapshot().context.currentTime).toBe(2);
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 2 });
+  });
+
+  it('moves the cursor back when a narrower window leaves it outside', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.timeupdate', time: 5 });
+    actor.send({ type: 'player.window', end: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ currentTime: 3, windowEnd: 3 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 3 });
+    actor.send({ type: 'player.window', end: 4 });
+    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 3 });
+  });
+
   it('says so when no audio engine was provided', () => {
     const actor = createActor(playerMachine).start();
     actor.send({ type: 'player.load', clip });
@@ -195,13 +285,17 @@ describe('player machine, model-based', () => {
     { type: 'player.mute' },
     { type: 'player.volume', volume: 0.5 },
     { type: 'player.timeupdate', time: 1 },
+    { type: 'player.timeupdate', time: 1.5 },
+    { type: 'player.window', end: 1.2 },
+    { type: 'player.window', end: null },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.
   const key = (snapshot: AnyMachineSnapshot) => {
     const clip = snapshot.context.clip;
     const kind = !clip ? ' (no clip)' : clip.fallbackUrl ? ' (with fallback)' : '';
-    return `${JSON.stringify(snapshot.value)}${kind}`;
+    const window = snapshot.context.windowEnd === null ? '' : ' (window)';
+    return `${JSON.stringify(snapshot.value)}${kind}${window}`;
   };
   const { paths, leafStates } = transitionPaths(silent, { events, key });
 
@@ -216,18 +310,33 @@ describe('player machine, model-based', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
-    const { actor, types } = startPlayer();
+    const { actor, commands, types } = startPlayer();
     for (const step of path.steps) {
-      const before = types().length;
+      const before = commands.length;
+      const previous = actor.getSnapshot();
       actor.send(step.event as never);
       expect(key(actor.getSnapshot())).toBe(key(step.state as AnyMachineSnapshot));
-      // A toggle always reaches the engine as play or pause, never as nothing.
+      // The window's rule: nothing the player does or the engine reports leaves it past the end.
+      const { windowEnd, currentTime } = actor.getSnapshot().context;
+      if (windowEnd !== null) {
+        expect(currentTime).toBeLessThanOrEqual(windowEnd);
+        for (const command of commands.slice(before)) {
+          if (command.type === 'engine.seek') expect(command.time).toBeLessThanOrEqual(windowEnd);
+        }
+        if (step.event.type === 'player.timeupdate' && step.event.time >= windowEnd) {
+          expect(actor.getSnapshot().matches({ loaded: 'playing' })).toBe(false);
+        }
+      }
+      // A toggle always reaches the engine: pause while playing, else play, from the start when
+      // the cursor is held at the window's end.
       if (step.event.type === 'player.toggle') {
-        expect(types().slice(before)).toEqual([
-          JSON.stringify(actor.getSnapshot().value).includes('playing')
-            ? 'engine.pause'
-            : 'engine.play',
-        ]);
+        const { windowEnd: end, currentTime: time } = previous.context;
+        const expected = previous.matches({ loaded: 'playing' })
+          ? 'engine.pause'
+          : end !== null && time >= end
+            ? 'engine.restart'
+            : 'engine.play';
+        expect(types().slice(before)).toEqual([expected]);
       }
     }
   });

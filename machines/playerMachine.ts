@@ -45,7 +45,9 @@ export type PlayerCommand =
   | { type: 'player.seek'; time: number }
   | { type: 'player.mute' }
   | { type: 'player.volume'; volume: number }
-  | { type: 'player.retry' };
+  | { type: 'player.retry' }
+  /** Limits playback to the clip's first `end` seconds; `null` lifts the limit. */
+  | { type: 'player.window'; end: number | null };
 
 export type PlayerEvent = PlayerCommand | EngineReport;
 
@@ -56,6 +58,13 @@ export interface PlayerContext {
   volume: number;
   isMuted: boolean;
   error: string | null;
+  /** Where playback stops (seconds from the start), or null to play the whole clip. */
+  windowEnd: number | null;
+}
+
+/** The furthest a player may go in the clip: its end, or the window's where that comes first. */
+function playableEnd({ duration, windowEnd }: PlayerContext): number {
+  return windowEnd === null ? duration : Math.min(windowEnd, duration);
 }
 
 export const playerMachine = setup({
@@ -72,6 +81,18 @@ export const playerMachine = setup({
   guards: {
     hasClip: ({ context }) => context.clip !== null,
     hasFallback: ({ context }) => Boolean(context.clip?.fallbackUrl),
+    reachesWindowEnd: ({ context, event }) =>
+      event.type === 'player.timeupdate' &&
+      context.windowEnd !== null &&
+      event.time >= context.windowEnd,
+    isPastWindow: ({ context, event }) =>
+      event.type === 'player.timeupdate' &&
+      context.windowEnd !== null &&
+      event.time > context.windowEnd,
+    isAtWindowEnd: ({ context }) =>
+      context.windowEnd !== null && context.currentTime >= context.windowEnd,
+    isPastNewWindow: ({ context, event }) =>
+      event.type === 'player.window' && event.end !== null && context.currentTime > event.end,
   },
   actions: {
     setClip: assign({
@@ -118,7 +139,18 @@ export const playerMachine = setup({
     restart: sendTo('engine', { type: 'engine.restart' }),
     seek: sendTo('engine', ({ context, event }) => ({
       type: 'engine.seek' as const,
-      time: event.type === 'player.seek' ? Math.min(Math.max(0, event.time), context.duration) : 0,
+      time:
+        event.type === 'player.seek' ? Math.min(Math.max(0, event.time), playableEnd(context)) : 0,
+    })),
+    setWindow: assign({
+      windowEnd: ({ context, event }) =>
+        event.type === 'player.window' ? event.end : context.windowEnd,
+    }),
+    // Where the window ends, the cursor stays: the player sees how much was unlocked.
+    holdAtWindowEnd: assign({ currentTime: ({ context }) => context.windowEnd ?? 0 }),
+    seekToWindowEnd: sendTo('engine', ({ context }) => ({
+      type: 'engine.seek' as const,
+      time: context.windowEnd ?? 0,
     })),
   },
 }).createMachine({
@@ -130,6 +162,7 @@ export const playerMachine = setup({
     volume: DEFAULT_SETTINGS.volume,
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
+    windowEnd: null,
   },
   invoke: { id: 'engine', src: 'engine' },
   initial: 'notReady',
@@ -137,11 +170,20 @@ export const playerMachine = setup({
     'player.load': { target: '.loading', actions: 'setClip' },
     'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
-    'player.timeupdate': { actions: 'setTime' },
+    'player.timeupdate': [
+      // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.
+      { guard: 'isPastWindow', actions: ['holdAtWindowEnd', 'seekToWindowEnd'] },
+      { actions: 'setTime' },
+    ],
+    'player.window': [
+      { guard: 'isPastNewWindow', actions: ['setWindow', 'holdAtWindowEnd', 'seekToWindowEnd'] },
+      { actions: 'setWindow' },
+    ],
     // A streamed delivery file can fail after its waveform is drawn (the player is ready from the peaks
     // alone), so the fallback is taken from any state, once: the fallback clip has none of its own.
     'player.failed': [
-      { guard: 'hasFallback', target: '.loading', reenter: true, actions: 'useFallback' },
+      // Re-enters loading (and loads the fallback) without restarting the engine and its waveform.
+      { guard: 'hasFallback', target: '.loading', actions: 'useFallback' },
       { target: '.error', actions: 'setError' },
     ],
   },
@@ -159,10 +201,15 @@ export const playerMachine = setup({
     },
     loaded: {
       initial: 'ready',
-      on: { 'player.restart': { actions: 'restart' }, 'player.seek': { actions: 'seek' } },
+      on: {
+        'player.restart': { actions: 'restart' },
+        'player.seek': { actions: 'seek' },
+        // From ready, paused or finished (playing pauses instead): at the window's end, from the start.
+        'player.toggle': [{ guard: 'isAtWindowEnd', actions: 'restart' }, { actions: 'play' }],
+      },
       states: {
         ready: {
-          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+          on: { 'player.played': 'playing' },
         },
         playing: {
           on: {
@@ -170,13 +217,18 @@ export const playerMachine = setup({
             'player.pause': { actions: 'pause' },
             'player.paused': 'paused',
             'player.finished': 'finished',
+            'player.timeupdate': {
+              guard: 'reachesWindowEnd',
+              target: 'finished',
+              actions: ['holdAtWindowEnd', 'pause', 'seekToWindowEnd'],
+            },
           },
         },
         paused: {
-          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+          on: { 'player.played': 'playing' },
         },
         finished: {
-          on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
+          on: { 'player.played': 'playing' },
         },
       },
     },

@@ -139,4 +139,56 @@ describe('AudioPlayer', () => {
     rerender(<AudioPlayer clip={clip} label="Mystery clip" paused />);
     expect(FakeWaveSurfer.latest().playing).toBe(false);
   });
+
+  it('plays only the unlocked start of the clip, dims the rest, and lifts the limit', async () => {
+    const { user, rerender } = render(
+      <AudioPlayer clip={clip} label="Mystery clip" windowEnd={1} />,
+    );
+    ready(4);
+    expect(screen.getByTestId('waveform-locked')).toHaveStyle({ left: '25%' });
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0.0 of 4.0 seconds, the first 1.0 seconds unlocked',
+    );
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => FakeWaveSurfer.latest().setTime(0.5));
+    expect(FakeWaveSurfer.latest().playing).toBe(true);
+    act(() => FakeWaveSurfer.latest().setTime(1.02));
+    expect(FakeWaveSurfer.latest().playing).toBe(false);
+    expect(FakeWaveSurfer.latest().time).toBe(1);
+    expect(screen.getByTestId('player-time')).toHaveTextContent('1.0s / 4.0s');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+
+    screen.getByRole('slider', { name: 'Seek' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(FakeWaveSurfer.latest().time).toBe(1);
+
+    rerender(<AudioPlayer clip={clip} label="Mystery clip" windowEnd={null} />);
+    expect(screen.queryByTestId('waveform-locked')).toBeNull();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(FakeWaveSurfer.latest().time).toBe(3);
+  });
+
+  it('replays the unlocked start from the beginning once it has stopped at its end', async () => {
+    const { user } = render(<AudioPlayer clip={clip} label="Mystery clip" windowEnd={2} />);
+    ready(4);
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    act(() => FakeWaveSurfer.latest().setTime(2.1));
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(FakeWaveSurfer.latest().playing).toBe(true);
+    expect(FakeWaveSurfer.latest().time).toBe(0);
+  });
+
+  it('keeps its wavesurfer instance when it falls back to the source file', () => {
+    render(
+      <AudioPlayer
+        clip={{ url: '/clips/abc.m4a', fallbackUrl: '/maps/bind.mp3' }}
+        label="Mystery clip"
+      />,
+    );
+    ready();
+    act(() => FakeWaveSurfer.latest().emit('error', new Error('Media error 4')));
+    expect(FakeWaveSurfer.instances).toHaveLength(1);
+    expect(FakeWaveSurfer.latest().loaded).toEqual(['/clips/abc.m4a', '/maps/bind.mp3']);
+  });
 });

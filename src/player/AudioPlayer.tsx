@@ -8,12 +8,23 @@ interface AudioPlayerProps {
   label: string;
   /** Pauses playback while true (the round's player, while the end-of-round popup plays its own). */
   paused?: boolean;
+  /**
+   * Plays only the clip's first `windowEnd` seconds and dims the rest; `null` lifts the limit. Left
+   * out, the player's window is left as it is.
+   */
+  windowEnd?: number | null;
   /** A player started elsewhere (the round's, which may have started before the app rendered). */
   handle?: PlayerHandle;
 }
 
 /** One player: a player machine with a wavesurfer engine, reused from clip to clip. */
-export function AudioPlayer({ clip, label, paused = false, handle: given }: AudioPlayerProps) {
+export function AudioPlayer({
+  clip,
+  label,
+  paused = false,
+  windowEnd,
+  handle: given,
+}: AudioPlayerProps) {
   const [handle] = useState(() => given ?? createPlayerHandle());
   useEffect(() => handle.retain(), [handle]);
   const attach = useCallback(
@@ -26,6 +37,10 @@ export function AudioPlayer({ clip, label, paused = false, handle: given }: Audi
   useEffect(() => {
     handle.load(clip);
   }, [handle, clip]);
+
+  useEffect(() => {
+    if (windowEnd !== undefined) handle.setWindow(windowEnd);
+  }, [handle, windowEnd]);
 
   useEffect(() => {
     if (paused) handle.actor.send({ type: 'player.pause' });

@@ -35,6 +35,9 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   const error = useSelector(actorRef, (s) => (s.matches('error') ? s.context.error : null));
   const currentTime = useSelector(actorRef, (s) => s.context.currentTime);
   const duration = useSelector(actorRef, (s) => s.context.duration);
+  const windowEnd = useSelector(actorRef, (s) => s.context.windowEnd);
+  // Where the locked part of the clip starts, if any of it is locked.
+  const lockedFrom = windowEnd !== null && duration > windowEnd ? windowEnd : null;
   const volume = useSelector(actorRef, (s) => s.context.volume);
   const isMuted = useSelector(actorRef, (s) => s.context.isMuted);
   const VolumeIcon = VOLUME_ICONS[volumeLevel({ volume, isMuted })];
@@ -85,10 +88,22 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           aria-valuemin={0}
           aria-valuemax={Number(duration.toFixed(1))}
           aria-valuenow={Number(currentTime.toFixed(1))}
-          aria-valuetext={`${currentTime.toFixed(1)} of ${duration.toFixed(1)} seconds`}
+          aria-valuetext={
+            `${currentTime.toFixed(1)} of ${duration.toFixed(1)} seconds` +
+            (lockedFrom === null ? '' : `, the first ${lockedFrom.toFixed(1)} seconds unlocked`)
+          }
           aria-disabled={!loaded}
           onKeyDown={onWaveformKey}
         />
+        {lockedFrom !== null && (
+          // Over the part of the clip not unlocked yet: dims it, and takes the clicks that would seek there.
+          <div
+            className={classes.locked}
+            style={{ left: `${(lockedFrom / duration) * 100}%` }}
+            data-testid="waveform-locked"
+            aria-hidden
+          />
+        )}
       </div>
       <div className={classes.controls}>
         <button

@@ -82,4 +82,13 @@ describe('createPlayerHandle', () => {
     releaseAgain();
     await vi.waitFor(() => expect(FakeWaveSurfer.latest().destroyed).toBe(true));
   });
+
+  it('limits playback to a window and lifts it', () => {
+    const handle = createPlayerHandle();
+    handle.attach(slot());
+    handle.setWindow(3);
+    expect(handle.actor.getSnapshot().context.windowEnd).toBe(3);
+    handle.setWindow(null);
+    expect(handle.actor.getSnapshot().context.windowEnd).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ export interface PlayerHandle {
   attach(slot: HTMLElement): void;
   /** Loads `clip` unless it is the clip last asked for (a view mounting on a started player). */
   load(clip: Clip): void;
+  /** Plays only the clip's first `end` seconds (the rest is dimmed); `null` plays all of it. */
+  setWindow(end: number | null): void;
   /** Marks the handle in use until the returned function is called (see `sharedLifetime`). */
   retain(): () => void;
 }
@@ -49,6 +51,9 @@ export function createPlayerHandle(): PlayerHandle {
       if (requested === clip.url) return;
       requested = clip.url;
       actor.send({ type: 'player.load', clip });
+    },
+    setWindow(end) {
+      actor.send({ type: 'player.window', end });
     },
     retain: sharedLifetime(() => {
       actor.stop();
