@@ -16,7 +16,8 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         const routes = routeChunks(context.bundle, path.resolve(routesDir));
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/';(r[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+        // A path with a parameter (/daily/map/$number) stands for any value of it.
+        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/',h=r[p];if(!h)for(var k in r)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$\\w+/g,'[^/]+')+'$').test(p))h=r[k];(h||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
@@ -44,7 +45,20 @@ export function routeChunks(bundle: OutputBundle, routesDir: string): Record<str
       byFile.get(fileName)?.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    routes[name === 'index' ? '/' : `/${name}`] = [...needed].map((file) => `/${file}`);
+    routes[routePath(name)] = [...needed].map((file) => `/${file}`);
   }
   return routes;
+}
+
+/**
+ * The address of a flat route file, as TanStack's file routing reads its name: dots separate
+ * segments, a trailing `_` only keeps a segment from nesting in its parent's layout, `index` is the
+ * parent's own page (`daily_.map_.$number` is /daily/map/$number).
+ */
+export function routePath(fileName: string): string {
+  const segments = fileName
+    .split('.')
+    .map((segment) => segment.replace(/_$/, ''))
+    .filter((segment) => segment !== 'index');
+  return `/${segments.join('/')}`;
 }
