@@ -38,6 +38,9 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/game/ItemImage.module.css`)).toBe('shared');
     expect(groupOf(`${root}/src/modes/cards.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('automatic');
+    expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
   });
 
   it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {

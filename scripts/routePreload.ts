@@ -16,12 +16,28 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         const routes = routeChunks(context.bundle, path.resolve(routesDir));
-        // A path with a parameter (/daily/map/$number) stands for any value of it.
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/',h=r[p];if(!h)for(var k in r)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$\\w+/g,'[^/]+')+'$').test(p))h=r[k];(h||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+        // An exact path first (`/daily`), else a route with parameters (`/daily/$mode` for /daily/map).
+        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/'),c=r[p];if(!c)for(var k in r){var t=k.split('/');if(t.length===s.length&&t.every(function(x,i){return x[0]==='$'||x===s[i]})){c=r[k];break}}(c||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };
+}
+
+/**
+ * A flat route file's path: `index` is `/`, `daily.index` is `/daily`, `daily.$mode` `/daily/$mode`;
+ * a segment's trailing `_` only keeps it out of its parent's layout (`daily_.map_.$number` is
+ * `/daily/map/$number`).
+ */
+export function routePath(fileName: string): string {
+  return (
+    '/' +
+    fileName
+      .split('.')
+      .map((segment) => segment.replace(/_$/, ''))
+      .filter((segment) => segment !== 'index')
+      .join('/')
+  );
 }
 
 /** For each route path, the chunks its lazily loaded component needs, with everything they import. */
@@ -48,17 +64,4 @@ export function routeChunks(bundle: OutputBundle, routesDir: string): Record<str
     routes[routePath(name)] = [...needed].map((file) => `/${file}`);
   }
   return routes;
-}
-
-/**
- * The address of a flat route file, as TanStack's file routing reads its name: dots separate
- * segments, a trailing `_` only keeps a segment from nesting in its parent's layout, `index` is the
- * parent's own page (`daily_.map_.$number` is /daily/map/$number).
- */
-export function routePath(fileName: string): string {
-  const segments = fileName
-    .split('.')
-    .map((segment) => segment.replace(/_$/, ''))
-    .filter((segment) => segment !== 'index');
-  return `/${segments.join('/')}`;
 }

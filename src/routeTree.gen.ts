@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
 import { Route as MapRouteImport } from './routes/map'
+import { Route as DailyIndexRouteImport } from './routes/daily.index'
 import { Route as DailyAbilityRouteImport } from './routes/daily_.ability'
 import { Route as DailyAceRouteImport } from './routes/daily_.ace'
 import { Route as DailyMapRouteImport } from './routes/daily_.map'
@@ -38,6 +39,11 @@ const AceRoute = AceRouteImport.update({
 const MapRoute = MapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyIndexRoute = DailyIndexRouteImport.update({
+  id: '/daily/',
+  path: '/daily/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DailyAbilityRoute = DailyAbilityRouteImport.update({
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/daily/ability': typeof DailyAbilityRoute
   '/daily/ace': typeof DailyAceRoute
   '/daily/map': typeof DailyMapRoute
+  '/daily/': typeof DailyIndexRoute
   '/daily/ability/$number': typeof DailyAbilityNumberRoute
   '/daily/ace/$number': typeof DailyAceNumberRoute
   '/daily/map/$number': typeof DailyMapNumberRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/daily/ability': typeof DailyAbilityRoute
   '/daily/ace': typeof DailyAceRoute
   '/daily/map': typeof DailyMapRoute
+  '/daily': typeof DailyIndexRoute
   '/daily/ability/$number': typeof DailyAbilityNumberRoute
   '/daily/ace/$number': typeof DailyAceNumberRoute
   '/daily/map/$number': typeof DailyMapNumberRoute
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/daily_/ability': typeof DailyAbilityRoute
   '/daily_/ace': typeof DailyAceRoute
   '/daily_/map': typeof DailyMapRoute
+  '/daily/': typeof DailyIndexRoute
   '/daily_/ability_/$number': typeof DailyAbilityNumberRoute
   '/daily_/ace_/$number': typeof DailyAceNumberRoute
   '/daily_/map_/$number': typeof DailyMapNumberRoute
@@ -118,6 +127,7 @@ export interface FileRouteTypes {
     | '/daily/ability'
     | '/daily/ace'
     | '/daily/map'
+    | '/daily/'
     | '/daily/ability/$number'
     | '/daily/ace/$number'
     | '/daily/map/$number'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/daily/ability'
     | '/daily/ace'
     | '/daily/map'
+    | '/daily'
     | '/daily/ability/$number'
     | '/daily/ace/$number'
     | '/daily/map/$number'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/daily_/ability'
     | '/daily_/ace'
     | '/daily_/map'
+    | '/daily/'
     | '/daily_/ability_/$number'
     | '/daily_/ace_/$number'
     | '/daily_/map_/$number'
@@ -155,6 +167,7 @@ export interface RootRouteChildren {
   DailyAbilityRoute: typeof DailyAbilityRoute
   DailyAceRoute: typeof DailyAceRoute
   DailyMapRoute: typeof DailyMapRoute
+  DailyIndexRoute: typeof DailyIndexRoute
   DailyAbilityNumberRoute: typeof DailyAbilityNumberRoute
   DailyAceNumberRoute: typeof DailyAceNumberRoute
   DailyMapNumberRoute: typeof DailyMapNumberRoute
@@ -188,6 +201,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof MapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily/': {
+      id: '/daily/'
+      path: '/daily'
+      fullPath: '/daily/'
+      preLoaderRoute: typeof DailyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/daily_/ability': {
@@ -243,6 +263,7 @@ const rootRouteChildren: RootRouteChildren = {
   DailyAbilityRoute: DailyAbilityRoute,
   DailyAceRoute: DailyAceRoute,
   DailyMapRoute: DailyMapRoute,
+  DailyIndexRoute: DailyIndexRoute,
   DailyAbilityNumberRoute: DailyAbilityNumberRoute,
   DailyAceNumberRoute: DailyAceNumberRoute,
   DailyMapNumberRoute: DailyMapNumberRoute,
