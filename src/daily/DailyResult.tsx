@@ -1,11 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { puzzleNumber } from '../../machines/daily/calendar';
 import { isSolved } from '../../machines/daily/progress';
-import { shareScore, shareText } from '../../machines/daily/share';
+import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
+import { dailyStats } from '../../machines/daily/stats';
 import type { Attempt } from '../../machines/rules/verdict';
 import { ItemImage } from '../game/ItemImage';
+import { readDailyProgress } from '../storage/dailyProgress';
+import { gameStore } from '../storage/gameStore';
+import { Countdown } from './Countdown';
+import { dailyPath } from './dailyPaths';
 import type { DailyPuzzle } from './dailyPuzzle';
-import { dailyPuzzleScreens } from './dailyScreens';
 import { ShareButton } from './ShareButton';
+import { StatsPanel } from './StatsPanel';
+import { useNow } from './useNow';
 import classes from './DailyResult.module.css';
 
 interface DailyResultProps {
@@ -13,7 +20,7 @@ interface DailyResultProps {
   attempts: readonly Attempt[];
 }
 
-/** The end of a puzzle: how it went, the answer, and the result to share. */
+/** The end of a puzzle: how it went, the answer, the result to share, the mode's stats, the next day. */
 export function DailyResult({ puzzle, attempts }: DailyResultProps) {
   const { mode, answer, number } = puzzle;
   const tries = attempts.map((attempt) => ({ guessId: attempt.id, verdict: attempt.verdict }));
@@ -22,7 +29,14 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The result takes the focus from the guess box it replaces, so a screen reader reads it out.
   useEffect(() => heading.current?.focus(), []);
-  const path = puzzle.today ? dailyPuzzleScreens[mode.id].path : `/daily/${mode.id}/${number}`;
+  const path = dailyPath(mode.id, puzzle.today ? undefined : number);
+  const now = useNow();
+  const today = puzzleNumber(now);
+  // Read once the tries are kept (the last one was stored before the puzzle showed as over).
+  const stats = useMemo(
+    () => dailyStats(readDailyProgress(gameStore, mode.id), today),
+    [mode, today],
+  );
 
   return (
     <section className={classes.result} aria-labelledby="daily-result">
@@ -49,6 +63,8 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
       <ShareButton
         text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
       />
+      <StatsPanel stats={stats} title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`} />
+      <Countdown now={now} />
     </section>
   );
 }

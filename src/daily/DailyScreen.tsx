@@ -7,6 +7,7 @@ import { revealSeconds } from '../../machines/daily/reveal';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
 import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
+import { useTabTitle } from '../app/useTabTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -27,7 +28,11 @@ const DailyResult = lazy(() =>
 export function DailyScreen({ mode, number }: { mode: Mode; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
-  useTabTitle(puzzle.kind === 'notFound' ? null : dailyHeading(mode.id, puzzle.number));
+  useTabTitle(
+    puzzle.kind === 'notFound'
+      ? 'Page not found · Earshot'
+      : `${dailyHeading(mode.id, puzzle.number)} · Earshot`,
+  );
   if (puzzle.kind === 'notFound') return <NotFound />;
   if (puzzle.kind === 'clipMissing') {
     return (
@@ -145,10 +150,4 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
 function seconds(value: number): string {
   return `${Number(value.toFixed(1))} s`;
-}
-
-function useTabTitle(title: string | null) {
-  useEffect(() => {
-    document.title = title ? `${title} · Earshot` : 'Page not found · Earshot';
-  }, [title]);
 }

@@ -38,6 +38,14 @@ function wrongItems(mode: DailyMode, answer: Answer, count: number): Answer[] {
   return abilities.filter((ability) => ability.agent !== agent).slice(0, count);
 }
 
+/** A figure of the mode's stats shown at the end of a puzzle ("Current streak", "Played", ...). */
+const statFigure = (page: Page, mode: string, name: string) =>
+  page
+    .getByRole('region', { name: `Your daily ${mode} stats` })
+    .locator('dl > div')
+    .filter({ hasText: name })
+    .locator('dd');
+
 const tries = (page: Page) => page.getByRole('list', { name: 'Your tries' }).getByRole('listitem');
 
 async function solveAfterSkipAndMiss(page: Page, mode: DailyMode, answer: Answer) {
@@ -125,10 +133,12 @@ test.describe('daily puzzle', () => {
     await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
   });
 
-  test('the next day brings a new puzzle', async ({ page }) => {
+  test('the next day brings a new puzzle and keeps the streak', async ({ page }) => {
     const first = await openPuzzle(page, '/daily/map');
     await guess(page, 'map', first);
     await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('1');
+    await expect(page.getByRole('timer')).toHaveText('14:00:00');
 
     await page.clock.setFixedTime(DAY_24);
     const second = await openPuzzle(page, '/daily/map');
@@ -137,14 +147,22 @@ test.describe('daily puzzle', () => {
     await expect(tries(page).nth(0)).toContainText('This try');
     await guess(page, 'map', second);
     await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('2');
+    await expect(statFigure(page, 'Map', 'Max streak')).toHaveText('2');
   });
 
-  test('plays a puzzle from the archive', async ({ page }) => {
+  test('plays a puzzle from the archive, which counts as played but not for streaks', async ({
+    page,
+  }) => {
     const answer = await openPuzzle(page, '/daily/ability/5');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('#5');
     await expect(page.getByText('from the archive')).toBeVisible();
+    await expect(page).toHaveTitle(/Daily Ability #5/);
     await solveAfterSkipAndMiss(page, 'ability', answer);
     await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
+    await expect(statFigure(page, 'Ability', 'Played')).toHaveText('1');
+    await expect(statFigure(page, 'Ability', 'Current streak')).toHaveText('0');
+    await expect(statFigure(page, 'Ability', 'Max streak')).toHaveText('0');
   });
 
   for (const path of [
