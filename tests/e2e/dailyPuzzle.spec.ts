@@ -177,3 +177,30 @@ test.describe('daily puzzle', () => {
     });
   }
 });
+
+test.describe('daily puzzle on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('suggestions are finger-sized and a tap guesses', async ({ page }, testInfo) => {
+    await page.clock.setFixedTime(DAY_23);
+    const answer = await openPuzzle(page, '/daily/ability');
+    await page.getByRole('combobox', { name: 'Your guess' }).fill('ra');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const box of await options.evaluateAll((all) =>
+      all.slice(0, 5).map((option) => option.getBoundingClientRect().height),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
+    const skip = await page.getByRole('button', { name: 'Skip' }).boundingBox();
+    expect(skip!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: testInfo.outputPath('daily-phone-suggestions.png') });
+    await page.getByRole('combobox', { name: 'Your guess' }).fill(answer.name);
+    await page.getByRole('option').first().tap();
+    await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: testInfo.outputPath('daily-phone-solved.png'), fullPage: true });
+  });
+});
