@@ -24,12 +24,17 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
   };
 }
 
-/** A flat route file's path: `index` is `/`, `daily.index` is `/daily`, `daily.$mode` `/daily/$mode`. */
+/**
+ * A flat route file's path: `index` is `/`, `daily.index` is `/daily`, `daily.$mode` `/daily/$mode`;
+ * a segment's trailing `_` only keeps it out of its parent's layout (`daily_.map_.$number` is
+ * `/daily/map/$number`).
+ */
 export function routePath(fileName: string): string {
   return (
     '/' +
     fileName
       .split('.')
+      .map((segment) => segment.replace(/_$/, ''))
       .filter((segment) => segment !== 'index')
       .join('/')
   );

@@ -14,6 +14,12 @@ import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
 import { Route as MapRouteImport } from './routes/map'
 import { Route as DailyIndexRouteImport } from './routes/daily.index'
+import { Route as DailyAbilityRouteImport } from './routes/daily_.ability'
+import { Route as DailyAceRouteImport } from './routes/daily_.ace'
+import { Route as DailyMapRouteImport } from './routes/daily_.map'
+import { Route as DailyAbilityNumberRouteImport } from './routes/daily_.ability_.$number'
+import { Route as DailyAceNumberRouteImport } from './routes/daily_.ace_.$number'
+import { Route as DailyMapNumberRouteImport } from './routes/daily_.map_.$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,20 +46,62 @@ const DailyIndexRoute = DailyIndexRouteImport.update({
   path: '/daily/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DailyAbilityRoute = DailyAbilityRouteImport.update({
+  id: '/daily_/ability',
+  path: '/daily/ability',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyAceRoute = DailyAceRouteImport.update({
+  id: '/daily_/ace',
+  path: '/daily/ace',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyMapRoute = DailyMapRouteImport.update({
+  id: '/daily_/map',
+  path: '/daily/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyAbilityNumberRoute = DailyAbilityNumberRouteImport.update({
+  id: '/daily_/ability_/$number',
+  path: '/daily/ability/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyAceNumberRoute = DailyAceNumberRouteImport.update({
+  id: '/daily_/ace_/$number',
+  path: '/daily/ace/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DailyMapNumberRoute = DailyMapNumberRouteImport.update({
+  id: '/daily_/map_/$number',
+  path: '/daily/map/$number',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/daily/ability': typeof DailyAbilityRoute
+  '/daily/ace': typeof DailyAceRoute
+  '/daily/map': typeof DailyMapRoute
   '/daily/': typeof DailyIndexRoute
+  '/daily/ability/$number': typeof DailyAbilityNumberRoute
+  '/daily/ace/$number': typeof DailyAceNumberRoute
+  '/daily/map/$number': typeof DailyMapNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/daily/ability': typeof DailyAbilityRoute
+  '/daily/ace': typeof DailyAceRoute
+  '/daily/map': typeof DailyMapRoute
   '/daily': typeof DailyIndexRoute
+  '/daily/ability/$number': typeof DailyAbilityNumberRoute
+  '/daily/ace/$number': typeof DailyAceNumberRoute
+  '/daily/map/$number': typeof DailyMapNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -61,14 +109,54 @@ export interface FileRoutesById {
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/daily_/ability': typeof DailyAbilityRoute
+  '/daily_/ace': typeof DailyAceRoute
+  '/daily_/map': typeof DailyMapRoute
   '/daily/': typeof DailyIndexRoute
+  '/daily_/ability_/$number': typeof DailyAbilityNumberRoute
+  '/daily_/ace_/$number': typeof DailyAceNumberRoute
+  '/daily_/map_/$number': typeof DailyMapNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/ability' | '/ace' | '/map' | '/daily/'
+  fullPaths:
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/map'
+    | '/daily/ability'
+    | '/daily/ace'
+    | '/daily/map'
+    | '/daily/'
+    | '/daily/ability/$number'
+    | '/daily/ace/$number'
+    | '/daily/map/$number'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ability' | '/ace' | '/map' | '/daily'
-  id: '__root__' | '/' | '/ability' | '/ace' | '/map' | '/daily/'
+  to:
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/map'
+    | '/daily/ability'
+    | '/daily/ace'
+    | '/daily/map'
+    | '/daily'
+    | '/daily/ability/$number'
+    | '/daily/ace/$number'
+    | '/daily/map/$number'
+  id:
+    | '__root__'
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/map'
+    | '/daily_/ability'
+    | '/daily_/ace'
+    | '/daily_/map'
+    | '/daily/'
+    | '/daily_/ability_/$number'
+    | '/daily_/ace_/$number'
+    | '/daily_/map_/$number'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -76,7 +164,13 @@ export interface RootRouteChildren {
   AbilityRoute: typeof AbilityRoute
   AceRoute: typeof AceRoute
   MapRoute: typeof MapRoute
+  DailyAbilityRoute: typeof DailyAbilityRoute
+  DailyAceRoute: typeof DailyAceRoute
+  DailyMapRoute: typeof DailyMapRoute
   DailyIndexRoute: typeof DailyIndexRoute
+  DailyAbilityNumberRoute: typeof DailyAbilityNumberRoute
+  DailyAceNumberRoute: typeof DailyAceNumberRoute
+  DailyMapNumberRoute: typeof DailyMapNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +210,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DailyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/daily_/ability': {
+      id: '/daily_/ability'
+      path: '/daily/ability'
+      fullPath: '/daily/ability'
+      preLoaderRoute: typeof DailyAbilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/ace': {
+      id: '/daily_/ace'
+      path: '/daily/ace'
+      fullPath: '/daily/ace'
+      preLoaderRoute: typeof DailyAceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/map': {
+      id: '/daily_/map'
+      path: '/daily/map'
+      fullPath: '/daily/map'
+      preLoaderRoute: typeof DailyMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/ability_/$number': {
+      id: '/daily_/ability_/$number'
+      path: '/daily/ability/$number'
+      fullPath: '/daily/ability/$number'
+      preLoaderRoute: typeof DailyAbilityNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/ace_/$number': {
+      id: '/daily_/ace_/$number'
+      path: '/daily/ace/$number'
+      fullPath: '/daily/ace/$number'
+      preLoaderRoute: typeof DailyAceNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/daily_/map_/$number': {
+      id: '/daily_/map_/$number'
+      path: '/daily/map/$number'
+      fullPath: '/daily/map/$number'
+      preLoaderRoute: typeof DailyMapNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -124,7 +260,13 @@ const rootRouteChildren: RootRouteChildren = {
   AbilityRoute: AbilityRoute,
   AceRoute: AceRoute,
   MapRoute: MapRoute,
+  DailyAbilityRoute: DailyAbilityRoute,
+  DailyAceRoute: DailyAceRoute,
+  DailyMapRoute: DailyMapRoute,
   DailyIndexRoute: DailyIndexRoute,
+  DailyAbilityNumberRoute: DailyAbilityNumberRoute,
+  DailyAceNumberRoute: DailyAceNumberRoute,
+  DailyMapNumberRoute: DailyMapNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

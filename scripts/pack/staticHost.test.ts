@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunks } from '../routePreload';
+import { routeChunks, routePath } from '../routePreload';
 import { staticHostFiles } from './staticHost';
 
 describe('staticHostFiles', () => {
@@ -50,5 +50,17 @@ describe('routeChunks', () => {
       '/daily': ['/assets/daily.js'],
       '/daily/$mode': ['/assets/puzzle.js'],
     });
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['index', '/'],
+    ['map', '/map'],
+    ['daily_.ability', '/daily/ability'],
+    ['daily_.map_.$number', '/daily/map/$number'],
+    ['daily.index', '/daily'],
+  ])('reads the route file %s as %s', (file, path) => {
+    expect(routePath(file)).toBe(path);
   });
 });

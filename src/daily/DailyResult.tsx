@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { puzzleNumber } from '../../machines/daily/calendar';
+import { isSolved } from '../../machines/daily/progress';
+import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
+import { dailyStats } from '../../machines/daily/stats';
+import type { Attempt } from '../../machines/rules/verdict';
+import { ItemImage } from '../game/ItemImage';
+import { readDailyProgress } from '../storage/dailyProgress';
+import { gameStore } from '../storage/gameStore';
+import { Countdown } from './Countdown';
+import { dailyPath } from './dailyPaths';
+import type { DailyPuzzle } from './dailyPuzzle';
+import { ShareButton } from './ShareButton';
+import { StatsPanel } from './StatsPanel';
+import { useNow } from './useNow';
+import classes from './DailyResult.module.css';
+
+interface DailyResultProps {
+  puzzle: Extract<DailyPuzzle, { kind: 'ready' }>;
+  attempts: readonly Attempt[];
+}
+
+/** The end of a puzzle: how it went, the answer, the result to share, the mode's stats, the next day. */
+export function DailyResult({ puzzle, attempts }: DailyResultProps) {
+  const { mode, answer, number } = puzzle;
+  const tries = attempts.map((attempt) => ({ guessId: attempt.id, verdict: attempt.verdict }));
+  const solved = isSolved(tries);
+  const reveal = mode.reveal(answer.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result takes the focus from the guess box it replaces, so a screen reader reads it out.
+  useEffect(() => heading.current?.focus(), []);
+  const path = dailyPath(mode.id, puzzle.today ? undefined : number);
+  const now = useNow();
+  const today = puzzleNumber(now);
+  // Read once the tries are kept (the last one was stored before the puzzle showed as over).
+  const stats = useMemo(
+    () => dailyStats(readDailyProgress(gameStore, mode.id), today),
+    [mode, today],
+  );
+
+  return (
+    <section className={classes.result} aria-labelledby="daily-result">
+      <h2 id="daily-result" ref={heading} tabIndex={-1} className={classes.title}>
+        {solved ? `Solved in ${shareScore(tries)}` : `Missed: ${shareScore(tries)}`}
+      </h2>
+      <div className={classes.answer}>
+        <div className={classes.picture}>
+          <ItemImage
+            src={reveal.image}
+            name={reveal.name}
+            alt={reveal.name}
+            height={96}
+            fit="contain"
+          />
+        </div>
+        <div>
+          <p className={classes.label}>The answer</p>
+          <p className={classes.name}>{reveal.name}</p>
+          {reveal.caption && <p className={classes.caption}>{reveal.caption}</p>}
+        </div>
+      </div>
+      <p className={classes.note}>The whole clip is unlocked above.</p>
+      <ShareButton
+        text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
+      />
+      <StatsPanel stats={stats} title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`} />
+      <Countdown now={now} />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button } from '@mantine/core';
+import { IconPlayerTrackNext } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { puzzleDate } from '../../machines/daily/calendar';
+import { revealSeconds } from '../../machines/daily/reveal';
+import { DAILY_TRIES } from '../../machines/daily/verdict';
+import { NotFound } from '../app/NotFound';
+import { StorageNotice } from '../app/StorageNotice';
+import { useTabTitle } from '../app/useTabTitle';
+import { useSecondPass } from '../app/useSecondPass';
+import type { Mode } from '../modes/mode';
+import { AudioPlayer } from '../player/AudioPlayer';
+import { createDailySession } from './dailySession';
+import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
+import { dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { GuessBox } from './GuessBox';
+import { guessOptions } from './guessOptions';
+import { TryList } from './TryList';
+import classes from './DailyScreen.module.css';
+
+// The end of a puzzle (answer, stats, share) is only needed once it is over.
+const DailyResult = lazy(() =>
+  import('./DailyResult').then((module) => ({ default: module.DailyResult })),
+);
+
+/** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
+export function DailyScreen({ mode, number }: { mode: Mode; number?: number }) {
+  // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
+  const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
+  useTabTitle(
+    puzzle.kind === 'notFound'
+      ? 'Page not found · Earshot'
+      : `${dailyHeading(mode.id, puzzle.number)} · Earshot`,
+  );
+  if (puzzle.kind === 'notFound') return <NotFound />;
+  if (puzzle.kind === 'clipMissing') {
+    return (
+      <div className={classes.screen}>
+        <div className={classes.stack}>
+          <PuzzleHeading puzzle={puzzle} />
+          <Alert color="yellow" title="This puzzle's clip is missing">
+            The sound pack this site serves has no clip for this puzzle, so it cannot be played
+            here. Every other puzzle still can.
+          </Alert>
+        </div>
+      </div>
+    );
+  }
+  return <Puzzle key={`${mode.id}-${puzzle.number}`} puzzle={puzzle} />;
+}
+
+type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
+
+function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
+  const screen = dailyPuzzleScreens[puzzle.mode.id];
+  const date = puzzleDate(puzzle.number).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <div>
+      <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>
+      <p className={classes.intro}>
+        {puzzle.today ? screen.intro : `The puzzle of ${date}, from the archive. ${screen.intro}`}
+      </p>
+    </div>
+  );
+}
+
+function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> }) {
+  const { mode, answer } = puzzle;
+  const [session] = useState(() => createDailySession(puzzle));
+  useEffect(() => session.retain(), [session]);
+  const round = session.round;
+  const attempts = useSelector(round, (s) => s.context.attempts);
+  const ended = useSelector(round, (s) => s.hasTag('ended'));
+  const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  const settled = useSecondPass();
+  const clip = mode.clip(answer.id);
+  const duration = clip.duration ?? loadedDuration;
+  const options = useMemo(() => guessOptions(mode), [mode]);
+  const guessed = useMemo(
+    () => new Set(attempts.flatMap((attempt) => (attempt.id ? [attempt.id] : []))),
+    [attempts],
+  );
+  const hearing = revealSeconds(mode.id, attempts.length, duration);
+  const next = revealSeconds(mode.id, attempts.length + 1, duration);
+  const lastTry = attempts.length === DAILY_TRIES - 1;
+  // The whole clip on the last try and once the puzzle is over.
+  const windowEnd = ended || lastTry || !Number.isFinite(hearing) ? null : hearing;
+  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1;
+
+  return (
+    <div className={classes.screen}>
+      <div className={classes.stack}>
+        <PuzzleHeading puzzle={puzzle} />
+        <StorageNotice />
+        <AudioPlayer
+          clip={clip}
+          label="Mystery clip"
+          windowEnd={windowEnd}
+          handle={session.player}
+        />
+        {!ended && (
+          <p className={classes.reveal} role="status">
+            {lastTry
+              ? 'Last try: you hear the whole clip.'
+              : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+          </p>
+        )}
+        {settled && !ended && (
+          <div className={classes.guessing}>
+            <div className={classes.guessBox}>
+              <GuessBox
+                options={options}
+                guessed={guessed}
+                onGuess={(guess) => round.send({ type: 'round.guess', guess })}
+              />
+            </div>
+            <Button
+              variant="default"
+              size="lg"
+              className={classes.skip}
+              leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
+              aria-describedby="skip-hint"
+              onClick={() => round.send({ type: 'round.skip' })}
+            >
+              Skip
+            </Button>
+            <p id="skip-hint" className={classes.hint}>
+              {lastTry
+                ? 'Skipping now ends the puzzle.'
+                : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+            </p>
+          </div>
+        )}
+        {settled && ended && (
+          <Suspense fallback={null}>
+            <DailyResult puzzle={puzzle} attempts={attempts} />
+          </Suspense>
+        )}
+        <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
+      </div>
+    </div>
+  );
+}
+
+function seconds(value: number): string {
+  return `${Number(value.toFixed(1))} s`;
+}

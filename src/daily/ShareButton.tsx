@@ -1,0 +1,75 @@
+import { Button, Text } from '@mantine/core';
+import { IconCheck, IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type Outcome = 'idle' | 'shared' | 'copied' | 'failed';
+
+/**
+ * Shares a result: the device's share sheet where it has one and the player is on a touch screen (a
+ * desktop's share sheet is rarely where a result gets pasted), the clipboard elsewhere; says
+ * "Copied" once it is there. Where neither works, it shows the text to copy by hand.
+ */
+export function ShareButton({ text }: { text: string }) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  const share = async () => {
+    if (canUseShareSheet(text)) {
+      try {
+        await navigator.share({ text });
+        setOutcome('shared');
+        return;
+      } catch (error) {
+        // The player closed the sheet: nothing to do. Any other failure tries the clipboard.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  return (
+    <div>
+      <Button
+        size="md"
+        leftSection={
+          outcome === 'copied' ? (
+            <IconCheck size={18} aria-hidden />
+          ) : (
+            <IconShare size={18} aria-hidden />
+          )
+        }
+        onClick={() => void share()}
+      >
+        Share
+      </Button>
+      <Text role="status" size="sm" mt={6} c="dimmed" aria-live="polite">
+        {outcome === 'copied' && 'Copied'}
+        {outcome === 'shared' && 'Shared'}
+        {outcome === 'failed' &&
+          'This browser would not copy it; select the text below and copy it.'}
+      </Text>
+      {outcome === 'failed' && (
+        <Text
+          component="pre"
+          size="sm"
+          mt={6}
+          style={{ userSelect: 'all', whiteSpace: 'pre-wrap' }}
+        >
+          {text}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function canUseShareSheet(text: string): boolean {
+  return (
+    typeof navigator.share === 'function' &&
+    (navigator.canShare?.({ text }) ?? true) &&
+    window.matchMedia('(pointer: coarse)').matches
+  );
+}

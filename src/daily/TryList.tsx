@@ -1,0 +1,55 @@
+import { IconCheck, IconPlayerTrackNext, IconUserCheck, IconX } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { Attempt, Verdict } from '../../machines/rules/verdict';
+import classes from './TryList.module.css';
+
+interface TryListProps {
+  tries: readonly Attempt[];
+  maxTries: number;
+  /** True once the puzzle is over: no slot is still to play. */
+  ended?: boolean;
+}
+
+// Each verdict is said in words beside its colour and icon, so that it never rests on colour alone.
+const VERDICTS: Record<Verdict, { label: string; Icon: ComponentType<{ size: number }> }> = {
+  correct: { label: 'Correct', Icon: IconCheck },
+  partial: { label: 'Right agent', Icon: IconUserCheck },
+  wrong: { label: 'Wrong', Icon: IconX },
+  skipped: { label: 'Skipped', Icon: IconPlayerTrackNext },
+};
+
+/** A puzzle's tries, one slot each: what was guessed and its verdict, then the slots still open. */
+export function TryList({ tries, maxTries, ended = false }: TryListProps) {
+  const slots = Array.from({ length: Math.max(maxTries, tries.length) }, (_, index) => index);
+  return (
+    <ol className={classes.list} aria-label="Your tries">
+      {slots.map((index) => {
+        const attempt = tries[index];
+        const number = <span className={classes.number}>Try {index + 1}</span>;
+        if (!attempt) {
+          return (
+            <li key={index} className={classes.slot} data-open>
+              {number}
+              <span className={classes.open}>
+                {ended ? 'Not used' : index === tries.length ? 'This try' : 'Not used yet'}
+              </span>
+            </li>
+          );
+        }
+        const { label, Icon } = VERDICTS[attempt.verdict];
+        return (
+          <li key={index} className={classes.slot} data-verdict={attempt.verdict}>
+            {number}
+            <span className={classes.icon} aria-hidden>
+              <Icon size={18} />
+            </span>
+            <span className={classes.name}>
+              {attempt.verdict === 'skipped' ? '—' : attempt.name}
+            </span>
+            <span className={classes.verdict}>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

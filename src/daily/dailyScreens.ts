@@ -1,0 +1,32 @@
+import { DAILY_MODE_LABELS } from '../../machines/daily/share';
+import type { DailyMode } from '../../machines/daily/verdict';
+
+/**
+ * What a daily puzzle's screen opens with, kept apart from its code so that the first paint can write
+ * the same words (scripts/bootShell.ts).
+ */
+export const dailyPuzzleScreens = {
+  map: {
+    path: '/daily/map',
+    what: 'map',
+    intro:
+      'Six tries to name the map from the theme that plays when a game starts. Each miss or Skip lets you hear more of it.',
+  },
+  ability: {
+    path: '/daily/ability',
+    what: 'ability',
+    intro:
+      'Six tries to name the ability from its sound. Each miss or Skip lets you hear more of it; naming the right agent shows in yellow.',
+  },
+  ace: {
+    path: '/daily/ace',
+    what: 'skin bundle',
+    intro:
+      'Six tries to name the skin bundle from its ace sound. Each miss or Skip lets you hear more of it.',
+  },
+} as const satisfies Record<DailyMode, { path: string; what: string; intro: string }>;
+
+/** A puzzle's heading: its mode and number, as players quote it ("Daily Ability #23"). */
+export function dailyHeading(mode: DailyMode, number: number): string {
+  return `Daily ${DAILY_MODE_LABELS[mode]} #${number}`;
+}

@@ -1,0 +1,32 @@
+import { searchTexts } from '../content/aliases';
+import type { GalleryItem, Mode } from '../modes/mode';
+
+/** An item a guess box suggests: its picture, and for an ability the agent it belongs to. */
+export interface GuessOption {
+  id: string;
+  name: string;
+  image: string | null;
+  caption?: string;
+  /** What a right-group guess shares with the answer: the agent for an ability, else the item. */
+  group: string;
+  /** What the player's typing is matched against: the name, its other names, then the caption. */
+  texts: readonly string[];
+}
+
+const option = (item: GalleryItem, parent?: GalleryItem): GuessOption => ({
+  id: item.id,
+  name: item.name,
+  image: item.image,
+  caption: parent?.name,
+  group: parent?.id ?? item.id,
+  texts: parent ? [...searchTexts(item.name), parent.name] : searchTexts(item.name),
+});
+
+/** Every item of a mode a player can guess, from its gallery: an agent's card gives its abilities. */
+export function guessOptions(mode: Mode): GuessOption[] {
+  return mode
+    .gallery('normal')
+    .flatMap((item) =>
+      item.choices ? item.choices.map((choice) => option(choice, item)) : [option(item)],
+    );
+}

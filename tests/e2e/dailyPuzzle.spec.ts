@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { answerOf, isClipRequest, type Answer } from './game';
+
+type DailyMode = 'map' | 'ability' | 'ace';
+
+// Puzzle #23 is the puzzle of 2026-11-23 (UTC); #1 was 2026-11-01.
+const DAY_23 = new Date('2026-11-23T10:00:00Z');
+const DAY_24 = new Date('2026-11-24T10:00:00Z');
+
+const abilities = raw.agents.flatMap((agent) =>
+  agent.abilities.map((ability) => ({ ...ability, agent: agent.name })),
+);
+
+/** Opens a daily puzzle and returns its answer, learnt from the clip the page requests. */
+async function openPuzzle(page: Page, path: string): Promise<Answer> {
+  const clip = page.waitForRequest(isClipRequest);
+  await page.goto(path);
+  return answerOf((await clip).url());
+}
+
+/** Types an item's name into the guess box and picks its suggestion. */
+async function guess(page: Page, mode: DailyMode, item: Answer) {
+  const box = page.getByRole('combobox', { name: 'Your guess' });
+  await box.fill(item.name);
+  const agent = mode === 'ability' ? abilities.find((each) => each.id === item.id)?.agent : null;
+  const label = agent ? `${item.name} (${agent})` : item.name;
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Items of the mode that are wrong, not partial: for an ability, one of another agent. */
+function wrongItems(mode: DailyMode, answer: Answer, count: number): Answer[] {
+  if (mode === 'map') return raw.maps.filter((map) => map.id !== answer.id).slice(0, count);
+  if (mode === 'ace')
+    return raw.bundles.filter((bundle) => bundle.id !== answer.id).slice(0, count);
+  const agent = abilities.find((ability) => ability.id === answer.id)!.agent;
+  return abilities.filter((ability) => ability.agent !== agent).slice(0, count);
+}
+
+/** A figure of the mode's stats shown at the end of a puzzle ("Current streak", "Played", ...). */
+const statFigure = (page: Page, mode: string, name: string) =>
+  page
+    .getByRole('region', { name: `Your daily ${mode} stats` })
+    .locator('dl > div')
+    .filter({ hasText: name })
+    .locator('dd');
+
+const tries = (page: Page) => page.getByRole('list', { name: 'Your tries' }).getByRole('listitem');
+
+async function solveAfterSkipAndMiss(page: Page, mode: DailyMode, answer: Answer) {
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await guess(page, mode, wrongItems(mode, answer, 1)[0]);
+  await guess(page, mode, answer);
+}
+
+test.describe('daily puzzle', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(DAY_23);
+  });
+
+  test("solves today's puzzle on the third try after a skip", async ({ page }, testInfo) => {
+    const answer = await openPuzzle(page, '/daily/ability');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('#23');
+    await expect(page).toHaveTitle(/Daily Ability #23/);
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    await expect(page.getByText('Try 1 of 6: you hear the first')).toBeVisible();
+    await expect(seek).toHaveAttribute('aria-valuetext', /unlocked/);
+    const firstWindow = await seek.getAttribute('aria-valuetext');
+
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(tries(page).nth(0)).toContainText('Skipped');
+    await expect(page.getByText('Try 2 of 6: you hear the first')).toBeVisible();
+    await expect(seek).not.toHaveAttribute('aria-valuetext', firstWindow!);
+
+    const wrong = wrongItems('ability', answer, 1)[0];
+    await guess(page, 'ability', wrong);
+    await expect(tries(page).nth(1)).toContainText(`${wrong.name}Wrong`);
+    await page.screenshot({
+      path: testInfo.outputPath('daily-ability-playing.png'),
+      fullPage: true,
+    });
+
+    await guess(page, 'ability', answer);
+    await expect(tries(page).nth(2)).toContainText(`${answer.name}Correct`);
+    await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeFocused();
+    await expect(page.getByRole('img', { name: answer.name })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Your guess' })).toHaveCount(0);
+    // The puzzle is over: the whole clip plays.
+    await expect(seek).not.toHaveAttribute('aria-valuetext', /unlocked/);
+    await page.screenshot({
+      path: testInfo.outputPath('daily-ability-solved.png'),
+      fullPage: true,
+    });
+  });
+
+  test('misses a puzzle after six wrong tries, with the answer named', async ({ page }) => {
+    const answer = await openPuzzle(page, '/daily/map');
+    for (const wrong of wrongItems('map', answer, 5)) await guess(page, 'map', wrong);
+    await expect(page.getByText('Last try: you hear the whole clip.')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { name: 'Missed: X/6' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Missed: X/6' })).toContainText(answer.name);
+    await expect(tries(page).filter({ hasText: 'Wrong' })).toHaveCount(5);
+  });
+
+  test('shares the result without the answer', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const answer = await openPuzzle(page, '/daily/ace');
+    await solveAfterSkipAndMiss(page, 'ace', answer);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain('Earshot Daily Ace #23 3/6');
+    expect(text).toContain('⬛🟥🟩');
+    expect(text).toContain('/daily/ace');
+    expect(text).not.toContain(answer.name);
+  });
+
+  test('a reload mid-puzzle keeps the tries and the reveal', async ({ page }) => {
+    const answer = await openPuzzle(page, '/daily/ace');
+    const wrong = wrongItems('ace', answer, 1)[0];
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await guess(page, 'ace', wrong);
+    await expect(page.getByText('Try 3 of 6')).toBeVisible();
+    await page.reload();
+    await expect(tries(page).nth(0)).toContainText('Skipped');
+    await expect(tries(page).nth(1)).toContainText(`${wrong.name}Wrong`);
+    await expect(page.getByText('Try 3 of 6')).toBeVisible();
+    await guess(page, 'ace', answer);
+    await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
+  });
+
+  test('the next day brings a new puzzle and keeps the streak', async ({ page }) => {
+    const first = await openPuzzle(page, '/daily/map');
+    await guess(page, 'map', first);
+    await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('1');
+    await expect(page.getByRole('timer')).toHaveText('14:00:00');
+
+    await page.clock.setFixedTime(DAY_24);
+    const second = await openPuzzle(page, '/daily/map');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('#24');
+    expect(second.id).not.toBe(first.id);
+    await expect(tries(page).nth(0)).toContainText('This try');
+    await guess(page, 'map', second);
+    await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('2');
+    await expect(statFigure(page, 'Map', 'Max streak')).toHaveText('2');
+  });
+
+  test('plays a puzzle from the archive, which counts as played but not for streaks', async ({
+    page,
+  }) => {
+    const answer = await openPuzzle(page, '/daily/ability/5');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('#5');
+    await expect(page.getByText('from the archive')).toBeVisible();
+    await expect(page).toHaveTitle(/Daily Ability #5/);
+    await solveAfterSkipAndMiss(page, 'ability', answer);
+    await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
+    await expect(statFigure(page, 'Ability', 'Played')).toHaveText('1');
+    await expect(statFigure(page, 'Ability', 'Current streak')).toHaveText('0');
+    await expect(statFigure(page, 'Ability', 'Max streak')).toHaveText('0');
+  });
+
+  for (const path of [
+    '/daily/ability/24',
+    '/daily/ability/0',
+    '/daily/ability/x',
+    '/daily/abc/3',
+  ]) {
+    test(`${path} is not a puzzle: the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('This page does not exist (yet)')).toBeVisible();
+    });
+  }
+});
+
+test.describe('daily puzzle on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('suggestions are finger-sized and a tap guesses', async ({ page }, testInfo) => {
+    await page.clock.setFixedTime(DAY_23);
+    const answer = await openPuzzle(page, '/daily/ability');
+    await page.getByRole('combobox', { name: 'Your guess' }).fill('ra');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const box of await options.evaluateAll((all) =>
+      all.slice(0, 5).map((option) => option.getBoundingClientRect().height),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
+    const skip = await page.getByRole('button', { name: 'Skip' }).boundingBox();
+    expect(skip!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: testInfo.outputPath('daily-phone-suggestions.png') });
+    await page.getByRole('combobox', { name: 'Your guess' }).fill(answer.name);
+    await page.getByRole('option').first().tap();
+    await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: testInfo.outputPath('daily-phone-solved.png'), fullPage: true });
+  });
+});
