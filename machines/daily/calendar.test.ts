@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCountdown,
+  isPlayablePuzzle,
+  msUntilNextPuzzle,
+  nextPuzzleAt,
+  puzzleDate,
+  puzzleNumber,
+} from './calendar';
+
+describe('the daily schedule calendar', () => {
+  it('numbers 2026-11-01 (UTC) as puzzle #1', () => {
+    expect(puzzleNumber(new Date('2026-11-01T00:00:00Z'))).toBe(1);
+    expect(puzzleNumber(new Date('2026-11-01T23:59:59.999Z'))).toBe(1);
+    expect(puzzleNumber(new Date('2026-11-23T12:00:00Z'))).toBe(23);
+    expect(puzzleNumber(new Date('2026-10-31T23:59:59Z'))).toBe(0);
+  });
+
+  it('turns the day at 00:00 UTC, whatever the player’s time zone', () => {
+    // 23:30 on 2 November in Los Angeles is already 3 November in UTC.
+    expect(puzzleNumber(new Date('2026-11-02T23:30:00-08:00'))).toBe(3);
+    // 08:00 on 3 November in Tokyo is still 2 November in UTC.
+    expect(puzzleNumber(new Date('2026-11-03T08:00:00+09:00'))).toBe(2);
+    expect(puzzleNumber(new Date('2026-11-02T23:59:59Z'))).toBe(2);
+    expect(puzzleNumber(new Date('2026-11-03T00:00:00Z'))).toBe(3);
+  });
+
+  it('gives each puzzle its UTC day, the inverse of puzzleNumber', () => {
+    expect(puzzleDate(1).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(puzzleDate(62).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    for (const n of [1, 2, 30, 365, 1000]) expect(puzzleNumber(puzzleDate(n))).toBe(n);
+  });
+
+  it('counts down to the next 00:00 UTC', () => {
+    const now = new Date('2026-11-05T21:15:30Z');
+    expect(nextPuzzleAt(now).toISOString()).toBe('2026-11-06T00:00:00.000Z');
+    expect(msUntilNextPuzzle(now)).toBe((2 * 3600 + 44 * 60 + 30) * 1000);
+    expect(formatCountdown(msUntilNextPuzzle(now))).toBe('02:44:30');
+    expect(formatCountdown(1)).toBe('00:00:01');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+
+  it('plays puzzles from #1 up to today, never a future one', () => {
+    const now = new Date('2026-11-10T10:00:00Z');
+    expect(isPlayablePuzzle(1, now)).toBe(true);
+    expect(isPlayablePuzzle(10, now)).toBe(true);
+    expect(isPlayablePuzzle(11, now)).toBe(false);
+    expect(isPlayablePuzzle(0, now)).toBe(false);
+    expect(isPlayablePuzzle(2.5, now)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/** One puzzle a day for everyone: the day turns at 00:00 UTC, whatever the player's own clock says. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Puzzle #1 is the puzzle of 2026-11-01 (UTC). */
+export const FIRST_PUZZLE_AT = Date.UTC(2026, 10, 1);
+
+/** The puzzle number of the UTC day holding `now`: 1 on 2026-11-01, 0 or less before it. */
+export function puzzleNumber(now: Date): number {
+  return Math.floor((now.getTime() - FIRST_PUZZLE_AT) / DAY_MS) + 1;
+}
+
+/** The moment puzzle `n` becomes today's puzzle (00:00 UTC of its day). */
+export function puzzleDate(n: number): Date {
+  return new Date(FIRST_PUZZLE_AT + (n - 1) * DAY_MS);
+}
+
+/** When the next puzzles arrive, and how long that is from `now` in milliseconds. */
+export function nextPuzzleAt(now: Date): Date {
+  return puzzleDate(puzzleNumber(now) + 1);
+}
+
+export function msUntilNextPuzzle(now: Date): number {
+  return nextPuzzleAt(now).getTime() - now.getTime();
+}
+
+/** A puzzle can be played once its day has come: from #1 up to today's. */
+export function isPlayablePuzzle(n: number, now: Date): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= puzzleNumber(now);
+}
+
+/** `hh:mm:ss` left, for a countdown (whole seconds, rounded up so it never shows 00:00:00 early). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const parts = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_REVEAL_SECONDS, revealSeconds } from './reveal';
+import { DAILY_MODES, DAILY_TRIES } from './verdict';
+
+const ladder = (mode: 'map' | 'ability' | 'ace', duration: number) =>
+  Array.from({ length: DAILY_TRIES }, (_, k) => revealSeconds(mode, k, duration));
+
+describe('revealSeconds', () => {
+  it('opens a map theme one second at first, then 2, 4, 7 and 12, and the whole theme last', () => {
+    expect(ladder('map', 30)).toEqual([1, 2, 4, 7, 12, 30]);
+  });
+
+  it('opens an ace sound half a second at first and the whole sound last', () => {
+    expect(ladder('ace', 6.2)).toEqual([0.5, 1, 1.5, 2.5, 4, 6.2]);
+  });
+
+  it('opens a typical ability sound 0.4 s at first and the whole sound last', () => {
+    expect(ladder('ability', 3)).toEqual([0.4, 0.7, 1, 1.5, 2.5, 3]);
+  });
+
+  it('never gives a short clip away early: try k hears at most k sixths of it', () => {
+    const short = ladder('ability', 1.2);
+    short.slice(0, -1).forEach((seconds, k) => {
+      expect(seconds).toBeLessThanOrEqual(Math.max(MIN_REVEAL_SECONDS, (1.2 * (k + 1)) / 6) + 1e-9);
+    });
+    expect(short.at(-1)).toBe(1.2);
+  });
+
+  it('never plays less than a quarter second, nor more than the clip', () => {
+    expect(ladder('ability', 0.48)[0]).toBe(MIN_REVEAL_SECONDS);
+    expect(ladder('ability', 0.2)[0]).toBe(0.2);
+  });
+
+  it('hears more, never less, with every try, in every mode and at every length', () => {
+    for (const mode of DAILY_MODES) {
+      for (const duration of [0.3, 0.5, 0.9, 1.6, 2.5, 4, 6, 10, 20, 38]) {
+        const stages = ladder(mode, duration);
+        for (let k = 1; k < stages.length; k++)
+          expect(stages[k]).toBeGreaterThanOrEqual(stages[k - 1]);
+        expect(stages.at(-1)).toBe(duration);
+      }
+    }
+  });
+
+  it('plays the whole clip on the last try and after it', () => {
+    expect(revealSeconds('map', 5, 25)).toBe(25);
+    expect(revealSeconds('map', 9, 25)).toBe(25);
+  });
+
+  it('falls back to the ladder when the duration is unknown', () => {
+    expect(revealSeconds('map', 0, 0)).toBe(1);
+    expect(revealSeconds('ace', 2, Number.NaN)).toBe(1.5);
+    expect(revealSeconds('ability', 5, 0)).toBe(Infinity);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { shareScore, shareText } from './share';
+import { tries } from './testTries';
+
+describe('shareText', () => {
+  it('names the puzzle and mode, the score, one square per try and the address', () => {
+    expect(
+      shareText({
+        mode: 'ability',
+        puzzle: 23,
+        tries: tries('spc'),
+        url: 'https://earshot.example/daily/ability',
+      }),
+    ).toBe('Earshot Daily Ability #23 3/6\n⬛🟨🟩\nhttps://earshot.example/daily/ability');
+  });
+
+  it('scores a missed puzzle X/6 with six squares', () => {
+    const text = shareText({
+      mode: 'map',
+      puzzle: 4,
+      tries: tries('wwswpw'),
+      url: 'https://e.example/daily/map',
+    });
+    expect(text.split('\n')).toEqual([
+      'Earshot Daily Map #4 X/6',
+      '🟥🟥⬛🟥🟨🟥',
+      'https://e.example/daily/map',
+    ]);
+    expect(shareScore(tries('c'))).toBe('1/6');
+  });
+
+  it('never names the answer or a guess', () => {
+    const guesses = tries('wwpc').map((each, i) => ({ ...each, guessId: `Secret Bundle ${i}` }));
+    const text = shareText({
+      mode: 'ace',
+      puzzle: 9,
+      tries: guesses,
+      url: 'https://e.example/daily/ace',
+    });
+    expect(text).not.toMatch(/Secret Bundle/);
+    expect(text).not.toMatch(/guess/i);
+  });
+});

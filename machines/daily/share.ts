@@ -1,0 +1,38 @@
+import { isSolved, type DailyTry } from './progress';
+import { DAILY_TRIES, type DailyMode, type Verdict } from './verdict';
+
+export const DAILY_MODE_LABELS: Record<DailyMode, string> = {
+  map: 'Map',
+  ability: 'Ability',
+  ace: 'Ace',
+};
+
+export const VERDICT_SQUARES: Record<Verdict, string> = {
+  correct: '🟩',
+  partial: '🟨',
+  wrong: '🟥',
+  skipped: '⬛',
+};
+
+/** `3/6` when solved in three tries, `X/6` when missed. */
+export function shareScore(tries: readonly DailyTry[]): string {
+  return `${isSolved(tries) ? tries.length : 'X'}/${DAILY_TRIES}`;
+}
+
+/**
+ * What a player posts: the puzzle, the mode, the score, one square per try and the address. It is
+ * built from verdicts alone, so it cannot give the answer (or any guess) away.
+ */
+export function shareText(share: {
+  mode: DailyMode;
+  puzzle: number;
+  tries: readonly DailyTry[];
+  url: string;
+}): string {
+  const squares = share.tries.map((each) => VERDICT_SQUARES[each.verdict]).join('');
+  return [
+    `Earshot Daily ${DAILY_MODE_LABELS[share.mode]} #${share.puzzle} ${shareScore(share.tries)}`,
+    squares,
+    share.url,
+  ].join('\n');
+}

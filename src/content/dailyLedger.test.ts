@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { puzzleNumber } from '../../machines/daily/calendar';
+import { dailyAnswerId } from '../../machines/daily/schedule';
+import { shareText } from '../../machines/daily/share';
+import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import { abilities, bundles, maps } from './catalogue';
+import { dailyLedger } from './dailyLedger';
+
+const catalogue: Record<DailyMode, readonly { id: string; name: string; agentId?: string }[]> = {
+  map: maps,
+  ability: abilities,
+  ace: bundles,
+};
+const nameOf = (mode: DailyMode, id: string | null) =>
+  catalogue[mode].find((item) => item.id === id)?.name;
+
+describe('the daily ledger', () => {
+  it('has a row for every item of the catalogue, once', () => {
+    // A new item needs a row with `since` after its deployment day, e.g. the number below.
+    const tomorrow = puzzleNumber(new Date()) + 1;
+    for (const mode of DAILY_MODES) {
+      const ids = dailyLedger[mode].map((row) => row.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const missing = catalogue[mode].filter((item) => !ids.includes(item.id));
+      expect(missing, `add these to dailyLedger.${mode} with since ${tomorrow}`).toEqual([]);
+    }
+  });
+
+  it('gives each ability its own agent as its group', () => {
+    for (const row of dailyLedger.ability) {
+      expect(row.group).toBe(abilities.find((ability) => ability.id === row.id)?.agentId);
+    }
+  });
+
+  it('keeps the first week of puzzles as they were published', () => {
+    const week = (mode: DailyMode) =>
+      [1, 2, 3, 4, 5, 6, 7].map((n) => nameOf(mode, dailyAnswerId(mode, n, dailyLedger[mode])));
+    expect(week('map')).toEqual([
+      'Split',
+      'Haven',
+      'Ascent',
+      'Fracture',
+      'Bind',
+      'Team Deathmatch',
+      'Breeze',
+    ]);
+    expect(week('ability')).toEqual([
+      'Blaze',
+      'Tailwind',
+      'Incendiary',
+      'Ruse',
+      'Guiding Light',
+      'Contingency',
+      'Showstopper',
+    ]);
+    expect(week('ace')).toEqual([
+      'RGX 11z Pro',
+      'Bolt',
+      'Helix',
+      'Arcane',
+      'Champions 2023',
+      'Mystbloom',
+      'Sentinels of Light',
+    ]);
+  });
+
+  it('shares no answer name in the first two hundred days', () => {
+    for (const mode of DAILY_MODES) {
+      for (let n = 1; n <= 200; n++) {
+        const answer = nameOf(mode, dailyAnswerId(mode, n, dailyLedger[mode]))!;
+        const text = shareText({
+          mode,
+          puzzle: n,
+          tries: [
+            { guessId: dailyAnswerId(mode, n + 1, dailyLedger[mode]), verdict: 'wrong' },
+            { guessId: dailyAnswerId(mode, n, dailyLedger[mode]), verdict: 'correct' },
+          ],
+          url: `https://earshot.example/daily/${mode}`,
+        });
+        expect(text.toLowerCase()).not.toContain(answer.toLowerCase());
+      }
+    }
+  });
+});

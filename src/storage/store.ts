@@ -1,0 +1,159 @@
+/**
+ * The one place the game keeps data between visits. Every entry is stored as `{ v, data }` under its
+ * own key: versioned (older versions are migrated on read), validated on read (a bad entry is set aside
+ * under `<key>.corrupt`, reported, and replaced by its default, and no other key is touched), and kept
+ * in memory too, so the game plays on for the session where the browser's storage is missing, throws
+ * or is full. The player's audio settings (`volume`, `isMuted`) predate this module and keep their own
+ * bare keys (machines/settings.ts).
+ */
+
+/** The part of the Web Storage API the store uses. */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** One kind of data the game keeps. */
+export interface EntryDefinition<T> {
+  key: string;
+  /** The current version of the data's shape. */
+  version: number;
+  /** The data itself if it has this entry's current shape, null otherwise. */
+  validate: (data: unknown) => T | null;
+  /**
+   * `migrations[n]` turns version n's data into version n+1's. Data stored bare (not wrapped in
+   * `{ v, data }`, as before versions existed) counts as version 0.
+   */
+  migrations?: Record<number, (data: unknown) => unknown>;
+  /** What a player has before anything is stored. */
+  initial: () => T;
+}
+
+export type StorageProblem =
+  { kind: 'corrupt'; key: string; reason: string } | { kind: 'unavailable'; reason: string };
+
+export interface GameStore {
+  read<T>(entry: EntryDefinition<T>): T;
+  /** Keeps `value` for the session, and in the browser where it can. */
+  write<T>(entry: EntryDefinition<T>, value: T): void;
+  /** The current time: injected, so tests (and Playwright's clock) fix the date. */
+  now(): Date;
+  /** True once the browser's storage has failed: progress will not outlive the page. */
+  isUnavailable(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface GameStoreOptions {
+  /** Returns the browser's storage; may throw (a sandboxed frame) or give null (no storage). */
+  backend: () => StorageBackend | null;
+  now?: () => Date;
+  report?: (problem: StorageProblem) => void;
+}
+
+// A DOMException is not an Error in every environment (jsdom), but has a message all the same.
+const message = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String(error.message)
+    : String(error);
+
+function isWrapped(value: unknown): value is { v: number; data: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'v' in value &&
+    'data' in value &&
+    Number.isInteger((value as { v: unknown }).v)
+  );
+}
+
+/** Brings stored text up to the entry's current version, or says why it cannot. */
+function decode<T>(entry: EntryDefinition<T>, text: string): { value: T } | { reason: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { reason: 'not JSON' };
+  }
+  let version = isWrapped(parsed) ? parsed.v : 0;
+  let data = isWrapped(parsed) ? parsed.data : parsed;
+  if (version > entry.version) return { reason: `version ${version} is newer than this game` };
+  while (version < entry.version) {
+    const migrate = entry.migrations?.[version];
+    if (!migrate) return { reason: `no migration from version ${version}` };
+    try {
+      data = migrate(data);
+    } catch (error) {
+      return { reason: `migration from version ${version} failed: ${message(error)}` };
+    }
+    version++;
+  }
+  const value = entry.validate(data);
+  return value === null ? { reason: 'invalid data' } : { value };
+}
+
+export function createGameStore(options: GameStoreOptions): GameStore {
+  const report =
+    options.report ?? ((problem: StorageProblem) => console.warn('Earshot storage:', problem));
+  const memory = new Map<string, unknown>();
+  const listeners = new Set<() => void>();
+  let unavailable = false;
+
+  const fail = (error: unknown) => {
+    if (unavailable) return;
+    unavailable = true;
+    report({ kind: 'unavailable', reason: message(error) });
+    for (const listener of listeners) listener();
+  };
+
+  const backend = (): StorageBackend | null => {
+    try {
+      const storage = options.backend();
+      if (!storage) fail(new Error('no storage in this browser'));
+      return storage;
+    } catch (error) {
+      fail(error);
+      return null;
+    }
+  };
+
+  return {
+    read(entry) {
+      if (memory.has(entry.key)) return memory.get(entry.key) as ReturnType<typeof entry.initial>;
+      const storage = backend();
+      let text: string | null = null;
+      try {
+        text = storage?.getItem(entry.key) ?? null;
+      } catch (error) {
+        fail(error);
+      }
+      if (text === null) return entry.initial();
+      const decoded = decode(entry, text);
+      if ('value' in decoded) {
+        memory.set(entry.key, decoded.value);
+        return decoded.value;
+      }
+      // Set the bad text aside rather than lose it, so it can be looked at; the rest is untouched.
+      report({ kind: 'corrupt', key: entry.key, reason: decoded.reason });
+      try {
+        storage?.setItem(`${entry.key}.corrupt`, text);
+        storage?.removeItem(entry.key);
+      } catch (error) {
+        fail(error);
+      }
+      const initial = entry.initial();
+      memory.set(entry.key, initial);
+      return initial;
+    },
+    write(entry, value) {
+      memory.set(entry.key, value);
+      try {
+        backend()?.setItem(entry.key, JSON.stringify({ v: entry.version, data: value }));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    now: options.now ?? (() => new Date()),
+    isUnavailable: () => unavailable,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
