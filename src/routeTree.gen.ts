@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
 import { Route as MapRouteImport } from './routes/map'
+import { Route as MoveRouteImport } from './routes/move'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +35,25 @@ const MapRoute = MapRouteImport.update({
   path: '/map',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MoveRoute = MoveRouteImport.update({
+  id: '/move',
+  path: '/move',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +61,14 @@ export interface FileRoutesById {
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/ability' | '/ace' | '/map'
+  fullPaths: '/' | '/ability' | '/ace' | '/map' | '/move'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ability' | '/ace' | '/map'
-  id: '__root__' | '/' | '/ability' | '/ace' | '/map'
+  to: '/' | '/ability' | '/ace' | '/map' | '/move'
+  id: '__root__' | '/' | '/ability' | '/ace' | '/map' | '/move'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +76,7 @@ export interface RootRouteChildren {
   AbilityRoute: typeof AbilityRoute
   AceRoute: typeof AceRoute
   MapRoute: typeof MapRoute
+  MoveRoute: typeof MoveRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/move': {
+      id: '/move'
+      path: '/move'
+      fullPath: '/move'
+      preLoaderRoute: typeof MoveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +124,7 @@ const rootRouteChildren: RootRouteChildren = {
   AbilityRoute: AbilityRoute,
   AceRoute: AceRoute,
   MapRoute: MapRoute,
+  MoveRoute: MoveRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
