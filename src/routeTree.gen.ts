@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
+import { Route as InfiniteRouteImport } from './routes/infinite'
+import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MapRouteImport } from './routes/map'
 import { Route as MoveRouteImport } from './routes/move'
 
@@ -30,6 +32,16 @@ const AceRoute = AceRouteImport.update({
   path: '/ace',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfiniteRoute = InfiniteRouteImport.update({
+  id: '/infinite',
+  path: '/infinite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListenRoute = ListenRouteImport.update({
+  id: '/listen',
+  path: '/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MapRoute = MapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -45,6 +57,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
 }
@@ -52,6 +66,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
 }
@@ -60,21 +76,34 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/ability' | '/ace' | '/map' | '/move'
+  fullPaths:
+    '/' | '/ability' | '/ace' | '/infinite' | '/listen' | '/map' | '/move'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ability' | '/ace' | '/map' | '/move'
-  id: '__root__' | '/' | '/ability' | '/ace' | '/map' | '/move'
+  to: '/' | '/ability' | '/ace' | '/infinite' | '/listen' | '/map' | '/move'
+  id:
+    | '__root__'
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/infinite'
+    | '/listen'
+    | '/map'
+    | '/move'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AbilityRoute: typeof AbilityRoute
   AceRoute: typeof AceRoute
+  InfiniteRoute: typeof InfiniteRoute
+  ListenRoute: typeof ListenRoute
   MapRoute: typeof MapRoute
   MoveRoute: typeof MoveRoute
 }
@@ -102,6 +131,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/infinite': {
+      id: '/infinite'
+      path: '/infinite'
+      fullPath: '/infinite'
+      preLoaderRoute: typeof InfiniteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/listen': {
+      id: '/listen'
+      path: '/listen'
+      fullPath: '/listen'
+      preLoaderRoute: typeof ListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/map': {
       id: '/map'
       path: '/map'
@@ -123,6 +166,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AbilityRoute: AbilityRoute,
   AceRoute: AceRoute,
+  InfiniteRoute: InfiniteRoute,
+  ListenRoute: ListenRoute,
   MapRoute: MapRoute,
   MoveRoute: MoveRoute,
 }
