@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
+import { Route as InfiniteRouteImport } from './routes/infinite'
+import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MapRouteImport } from './routes/map'
+import { Route as MoveRouteImport } from './routes/move'
 import { Route as DailyIndexRouteImport } from './routes/daily.index'
 import { Route as DailyAbilityRouteImport } from './routes/daily_.ability'
 import { Route as DailyAceRouteImport } from './routes/daily_.ace'
@@ -36,9 +39,24 @@ const AceRoute = AceRouteImport.update({
   path: '/ace',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfiniteRoute = InfiniteRouteImport.update({
+  id: '/infinite',
+  path: '/infinite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListenRoute = ListenRouteImport.update({
+  id: '/listen',
+  path: '/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MapRoute = MapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoveRoute = MoveRouteImport.update({
+  id: '/move',
+  path: '/move',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DailyIndexRoute = DailyIndexRouteImport.update({
@@ -81,7 +99,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
   '/daily/ability': typeof DailyAbilityRoute
   '/daily/ace': typeof DailyAceRoute
   '/daily/map': typeof DailyMapRoute
@@ -94,7 +115,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
   '/daily/ability': typeof DailyAbilityRoute
   '/daily/ace': typeof DailyAceRoute
   '/daily/map': typeof DailyMapRoute
@@ -108,7 +132,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/infinite': typeof InfiniteRoute
+  '/listen': typeof ListenRoute
   '/map': typeof MapRoute
+  '/move': typeof MoveRoute
   '/daily_/ability': typeof DailyAbilityRoute
   '/daily_/ace': typeof DailyAceRoute
   '/daily_/map': typeof DailyMapRoute
@@ -123,7 +150,10 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/infinite'
+    | '/listen'
     | '/map'
+    | '/move'
     | '/daily/ability'
     | '/daily/ace'
     | '/daily/map'
@@ -136,7 +166,10 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/infinite'
+    | '/listen'
     | '/map'
+    | '/move'
     | '/daily/ability'
     | '/daily/ace'
     | '/daily/map'
@@ -149,7 +182,10 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/infinite'
+    | '/listen'
     | '/map'
+    | '/move'
     | '/daily_/ability'
     | '/daily_/ace'
     | '/daily_/map'
@@ -163,7 +199,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AbilityRoute: typeof AbilityRoute
   AceRoute: typeof AceRoute
+  InfiniteRoute: typeof InfiniteRoute
+  ListenRoute: typeof ListenRoute
   MapRoute: typeof MapRoute
+  MoveRoute: typeof MoveRoute
   DailyAbilityRoute: typeof DailyAbilityRoute
   DailyAceRoute: typeof DailyAceRoute
   DailyMapRoute: typeof DailyMapRoute
@@ -196,11 +235,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/infinite': {
+      id: '/infinite'
+      path: '/infinite'
+      fullPath: '/infinite'
+      preLoaderRoute: typeof InfiniteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/listen': {
+      id: '/listen'
+      path: '/listen'
+      fullPath: '/listen'
+      preLoaderRoute: typeof ListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/map': {
       id: '/map'
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof MapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/move': {
+      id: '/move'
+      path: '/move'
+      fullPath: '/move'
+      preLoaderRoute: typeof MoveRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/daily/': {
@@ -259,7 +319,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AbilityRoute: AbilityRoute,
   AceRoute: AceRoute,
+  InfiniteRoute: InfiniteRoute,
+  ListenRoute: ListenRoute,
   MapRoute: MapRoute,
+  MoveRoute: MoveRoute,
   DailyAbilityRoute: DailyAbilityRoute,
   DailyAceRoute: DailyAceRoute,
   DailyMapRoute: DailyMapRoute,

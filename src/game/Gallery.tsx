@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
   type CSSProperties,
+  type ReactNode,
 } from 'react';
 import { arrangeGallery } from '../../machines/gallery';
 import type { Guess } from '../../machines/rules/answers';
@@ -24,12 +25,20 @@ interface GalleryProps {
   seed: number;
   query: string;
   onQueryChange: (query: string) => void;
-  remaining: number;
+  /** The attempts left, shown in the search box; left out where nothing is guessed (Listen). */
+  remaining?: number;
   guessed: ReadonlySet<string>;
   /** True once the round is over: nothing can be picked. */
   locked: boolean;
   minColumnWidth: number;
   onPick: (guess: Guess) => void;
+  /** Items to mark with a "Missed" badge (Listen). */
+  marked?: ReadonlySet<string>;
+  /**
+   * Something to show across the grid right after the card of item `id` (or of the group holding it):
+   * Listen's one player, moved to the card being played. Keyed, so moving it keeps it.
+   */
+  detail?: { id: string; node: ReactNode };
 }
 
 export function Gallery(props: GalleryProps) {
@@ -51,20 +60,22 @@ export function Gallery(props: GalleryProps) {
         value={query}
         onChange={(event) => props.onQueryChange(event.currentTarget.value)}
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSectionWidth={76}
+        rightSectionWidth={remaining === undefined ? undefined : 76}
         rightSection={
-          <Group
-            gap={4}
-            wrap="nowrap"
-            className={classes.counter}
-            aria-label={`${remaining} attempts left`}
-            role="status"
-          >
-            <IconHeartFilled size={16} aria-hidden />
-            <Text span fw={700} aria-hidden>
-              {remaining}
-            </Text>
-          </Group>
+          remaining !== undefined && (
+            <Group
+              gap={4}
+              wrap="nowrap"
+              className={classes.counter}
+              aria-label={`${remaining} attempts left`}
+              role="status"
+            >
+              <IconHeartFilled size={16} aria-hidden />
+              <Text span fw={700} aria-hidden>
+                {remaining}
+              </Text>
+            </Group>
+          )
         }
         size="md"
         mb="md"
@@ -80,9 +91,9 @@ export function Gallery(props: GalleryProps) {
           verticalSpacing="md"
           aria-busy={shown.length < deferred.length || undefined}
         >
-          {shown.map((item) => {
+          {shown.flatMap((item) => {
             const Card = item.choices ? GroupCard : PickCard;
-            return (
+            const card = (
               <Card
                 key={item.id}
                 item={item}
@@ -90,8 +101,21 @@ export function Gallery(props: GalleryProps) {
                 locked={props.locked}
                 compact={compact}
                 onPick={props.onPick}
+                marked={props.marked}
               />
             );
+            const holds =
+              props.detail &&
+              (item.id === props.detail.id ||
+                item.choices?.some((choice) => choice.id === props.detail!.id));
+            return holds
+              ? [
+                  card,
+                  <div key="gallery-detail" className={classes.detail}>
+                    {props.detail!.node}
+                  </div>,
+                ]
+              : [card];
           })}
         </SimpleGrid>
       )}
@@ -105,13 +129,21 @@ interface CardProps {
   locked: boolean;
   compact: boolean;
   onPick: (guess: Guess) => void;
+  marked?: ReadonlySet<string>;
 }
 
 // Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
 // up to 135 pictures and 108 buttons, and each Mantine component costs more to render.
 
 /** A card that is itself a guess (a map, a bundle, an ability on hard). */
-const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick }: CardProps) {
+const PickCard = memo(function PickCard({
+  item,
+  guessed,
+  locked,
+  compact,
+  onPick,
+  marked,
+}: CardProps) {
   const used = guessed.has(item.id);
   // The button is named by its visible name alone; the picture and the subtitle are decoration.
   return (
@@ -125,6 +157,7 @@ const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick
     >
       <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
       <span className={classes.name}>{item.name}</span>
+      {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
       {item.subText && (
         <span className={classes.subText} aria-hidden>
           {item.subText}
@@ -135,7 +168,7 @@ const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick
 });
 
 /** An agent: its picture and name, and its abilities as the icons to pick. */
-const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: CardProps) {
+const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick, marked }: CardProps) {
   const colours = item.colors && {
     '--agent-from': item.colors[0],
     '--agent-to': item.colors[item.colors.length - 1],
@@ -161,14 +194,16 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: Car
       <div className={classes.choices}>
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
+          const missed = marked?.has(choice.id);
           return (
             // The name shows on hover and focus from CSS (data-label).
             <button
               type="button"
               key={choice.id}
               className={`${classes.choice} ${hoverLabel.label}`}
-              aria-label={choice.name}
+              aria-label={missed ? `${choice.name}, missed` : choice.name}
               data-label={choice.name}
+              data-marked={missed || undefined}
               disabled={used || locked}
               data-guessed={used || undefined}
               onClick={() => onPick({ id: choice.id, name: choice.name })}

@@ -26,6 +26,35 @@ export function Home() {
         ))}
       </div>
       <DailyTeaser />
+      <nav className={classes.extra} aria-labelledby="extra-heading">
+        <h2 id="extra-heading" className={classes.extraHeading}>
+          More
+        </h2>
+        <ul className={classes.extraList}>
+          {EXTRAS.map((extra) => (
+            <li key={extra.to}>
+              <Link to={extra.to} className={classes.extraLink}>
+                <span className={classes.extraTitle}>{extra.title}</span>
+                <span className={classes.description}>{extra.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
+
+const EXTRAS = [
+  {
+    to: '/infinite',
+    title: 'Infinite',
+    description: 'One clip after another, three lives, a rank to climb.',
+  },
+  {
+    to: '/listen',
+    title: 'Listen',
+    description: 'Every clip to learn from, and the ones you missed.',
+  },
+  { to: '/move', title: 'Move your stats', description: 'Take your stats to another device.' },
+] as const;

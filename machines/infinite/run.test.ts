@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { drawClip, guessInRun, isRunOver, RUN_LIVES, startRun, type RunClip } from './run';
+
+const maps: RunClip[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ mode: 'map', id }));
+const aces: RunClip[] = ['x', 'y'].map((id) => ({ mode: 'ace', id }));
+const abilities: RunClip[] = Array.from({ length: 40 }, (_, i) => ({
+  mode: 'ability',
+  id: `ab${i}`,
+}));
+
+const key = (clip: RunClip) => `${clip.mode}:${clip.id}`;
+const right = (run: ReturnType<typeof startRun>) => run.current!.id;
+const WRONG = 'not-an-item';
+
+describe('an infinite run', () => {
+  it('starts with three lives for the whole run and no score', () => {
+    const run = startRun('map', maps, 1);
+    expect(run.lives).toBe(RUN_LIVES);
+    expect(RUN_LIVES).toBe(3);
+    expect(run.score).toBe(0);
+    expect(run.current).not.toBeNull();
+  });
+
+  it('scores a point for a right guess and moves on to the next clip at once', () => {
+    const run = startRun('map', maps, 2);
+    const next = guessInRun(run, right(run), maps);
+    expect(next.score).toBe(1);
+    expect(next.lives).toBe(3);
+    expect(next.current).not.toEqual(run.current);
+    expect(next.last).toEqual({ clip: run.current, correct: true });
+  });
+
+  it('costs a life for a wrong guess, counts the clip as missed and moves on', () => {
+    const run = startRun('map', maps, 3);
+    const next = guessInRun(run, WRONG, maps);
+    expect(next.lives).toBe(2);
+    expect(next.score).toBe(0);
+    expect(next.missed).toEqual([run.current]);
+    expect(next.current).not.toEqual(run.current);
+  });
+
+  it('keeps its lives across clips: right guesses never give one back', () => {
+    let run = startRun('map', maps, 4);
+    run = guessInRun(run, WRONG, maps);
+    for (let i = 0; i < 6; i++) run = guessInRun(run, right(run), maps);
+    expect(run.lives).toBe(2);
+    expect(run.score).toBe(6);
+  });
+
+  it('ends when the third life is gone, with its score and missed clips', () => {
+    let run = startRun('map', maps, 5);
+    run = guessInRun(run, right(run), maps);
+    for (let i = 0; i < 3; i++) run = guessInRun(run, WRONG, maps);
+    expect(isRunOver(run)).toBe(true);
+    expect(run.lives).toBe(0);
+    expect(run.score).toBe(1);
+    expect(run.missed).toHaveLength(3);
+  });
+
+  it('ignores guesses once it has ended', () => {
+    let run = startRun('map', maps, 6);
+    for (let i = 0; i < 3; i++) run = guessInRun(run, WRONG, maps);
+    expect(guessInRun(run, 'a', maps)).toBe(run);
+  });
+
+  it('is the same run for the same seed (randomness is passed in)', () => {
+    const play = (seed: number) => {
+      let run = startRun('mixed', [...maps, ...aces], seed);
+      for (let i = 0; i < 10; i++) run = guessInRun(run, right(run), [...maps, ...aces]);
+      return run.played.map(key);
+    };
+    expect(play(42)).toEqual(play(42));
+  });
+});
+
+describe('drawing clips', () => {
+  it('repeats no clip within a run until the pool is spent', () => {
+    let run = startRun('ability', abilities, 7);
+    const seen = [key(run.current!)];
+    for (let i = 1; i < abilities.length; i++) {
+      run = guessInRun(run, right(run), abilities);
+      seen.push(key(run.current!));
+    }
+    expect(new Set(seen).size).toBe(abilities.length);
+  });
+
+  it('starts the pool over once spent, never with the clip just played', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      let run = startRun('map', maps, seed);
+      const seen = [key(run.current!)];
+      for (let i = 1; i < maps.length * 3; i++) {
+        run = guessInRun(run, right(run), maps);
+        seen.push(key(run.current!));
+      }
+      for (let cycle = 0; cycle < 3; cycle++) {
+        const round = seen.slice(cycle * maps.length, (cycle + 1) * maps.length);
+        expect(new Set(round).size).toBe(maps.length);
+      }
+      for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
+    }
+  });
+
+  it('Mixed picks across the three modes, each about as often as the others', () => {
+    const pool = [...maps, ...aces, ...abilities];
+    const counts = { map: 0, ability: 0, ace: 0 };
+    let played: RunClip[] = [];
+    let previous: RunClip | null = null;
+    let seed = 9;
+    for (let i = 0; i < 3000; i++) {
+      const drawn = drawClip(pool, played, previous, seed);
+      counts[drawn.clip.mode]++;
+      ({ played, seed } = drawn);
+      previous = drawn.clip;
+    }
+    for (const count of Object.values(counts)) expect(count).toBeGreaterThan(850);
+  });
+
+  it('Mixed repeats no clip of a mode until that mode is spent', () => {
+    const pool = [...maps, ...aces, ...abilities];
+    let played: RunClip[] = [];
+    let previous: RunClip | null = null;
+    let seed = 11;
+    const abilityDraws: string[] = [];
+    while (abilityDraws.length < abilities.length) {
+      const drawn = drawClip(pool, played, previous, seed);
+      if (drawn.clip.mode === 'ability') abilityDraws.push(drawn.clip.id);
+      ({ played, seed } = drawn);
+      previous = drawn.clip;
+    }
+    expect(new Set(abilityDraws).size).toBe(abilities.length);
+  });
+
+  it('refuses an empty pool with a reason', () => {
+    expect(() => drawClip([], [], null, 1)).toThrow(/no clips/);
+  });
+});

@@ -1,0 +1,129 @@
+import { nextRandom } from '../random';
+
+/** What an infinite run plays: one mode's clips, or all three modes' (Mixed). */
+export type InfiniteChoice = 'map' | 'ability' | 'ace' | 'mixed';
+export type ClipMode = 'map' | 'ability' | 'ace';
+
+export const INFINITE_CHOICES: readonly InfiniteChoice[] = ['map', 'ability', 'ace', 'mixed'];
+
+export const INFINITE_CHOICE_LABELS: Record<InfiniteChoice, string> = {
+  map: 'Map',
+  ability: 'Ability',
+  ace: 'Ace',
+  mixed: 'Mixed',
+};
+
+/** One clip of a run: which mode it is from and which item it belongs to. */
+export interface RunClip {
+  mode: ClipMode;
+  id: string;
+}
+
+/** Three lives for the whole run, not per clip. */
+export const RUN_LIVES = 3;
+
+/** How the last guess went, for the line that names what the clip was. */
+export interface LastGuess {
+  clip: RunClip;
+  correct: boolean;
+}
+
+/**
+ * A run as plain data, so it can be kept in storage and survive a reload. `played` holds the clips
+ * drawn since each mode's pool was last spent; `seed` is the run's randomness.
+ */
+export interface InfiniteRun {
+  choice: InfiniteChoice;
+  lives: number;
+  score: number;
+  /** The clip being guessed; null once the run is over. */
+  current: RunClip | null;
+  played: RunClip[];
+  missed: RunClip[];
+  last: LastGuess | null;
+  seed: number;
+}
+
+const sameClip = (a: RunClip, b: RunClip) => a.mode === b.mode && a.id === b.id;
+
+/**
+ * Draws the next clip. Mixed first picks a mode, each equally likely (the ability pool is several
+ * times the others, so drawing from the whole pool would make Mixed nearly all abilities), then a clip
+ * of that mode. No clip comes twice until its mode's pool is spent; then that mode starts over, never
+ * with the clip just played.
+ */
+export function drawClip(
+  pool: readonly RunClip[],
+  played: readonly RunClip[],
+  previous: RunClip | null,
+  seed: number,
+): { clip: RunClip; played: RunClip[]; seed: number } {
+  if (pool.length === 0) throw new Error('The run has no clips to play.');
+  const modes = [...new Set(pool.map((clip) => clip.mode))];
+  const first = nextRandom(seed);
+  const mode = modes[Math.floor(first.value * modes.length)];
+  const ofMode = pool.filter((clip) => clip.mode === mode);
+  let kept = played.filter((clip) => pool.some((each) => sameClip(each, clip)));
+  let fresh = ofMode.filter((clip) => !kept.some((each) => sameClip(each, clip)));
+  if (fresh.length === 0) {
+    kept = kept.filter((clip) => clip.mode !== mode);
+    fresh = ofMode.filter((clip) => !(previous && sameClip(clip, previous)));
+    if (fresh.length === 0) fresh = ofMode;
+  }
+  const second = nextRandom(first.seed);
+  const clip = fresh[Math.floor(second.value * fresh.length)];
+  return { clip, played: [...kept, clip], seed: second.seed };
+}
+
+/** A new run of `choice` over `pool` (every clip the choice can play). */
+export function startRun(
+  choice: InfiniteChoice,
+  pool: readonly RunClip[],
+  seed: number,
+): InfiniteRun {
+  const drawn = drawClip(pool, [], null, seed);
+  return {
+    choice,
+    lives: RUN_LIVES,
+    score: 0,
+    current: drawn.clip,
+    played: drawn.played,
+    missed: [],
+    last: null,
+    seed: drawn.seed,
+  };
+}
+
+export const isRunOver = (run: InfiniteRun) => run.current === null;
+
+/**
+ * Plays a guess (an item id) at the current clip. A right guess scores a point; a wrong one costs a
+ * life and the clip counts as missed. Either way the run moves on to the next clip at once (one guess
+ * per clip: lives are the run's, not the clip's), until the last life is gone. A guess after the end
+ * changes nothing.
+ */
+export function guessInRun(
+  run: InfiniteRun,
+  guessId: string,
+  pool: readonly RunClip[],
+): InfiniteRun {
+  const clip = run.current;
+  if (!clip) return run;
+  const correct = clip.id === guessId;
+  const lives = correct ? run.lives : run.lives - 1;
+  const score = correct ? run.score + 1 : run.score;
+  const missed = correct ? run.missed : [...run.missed, clip];
+  const last = { clip, correct };
+  if (lives <= 0) return { ...run, lives: 0, score, missed, last, current: null };
+  const drawn = drawClip(pool, run.played, clip, run.seed);
+  return {
+    ...run,
+    lives,
+    score,
+    missed,
+    last,
+    current: drawn.clip,
+    played: drawn.played,
+    seed: drawn.seed,
+  };
+}

@@ -1,0 +1,114 @@
+import { Button, CopyButton, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { rankFor } from '../../machines/infinite/rank';
+import {
+  INFINITE_CHOICE_LABELS,
+  type InfiniteRun,
+  type RunClip,
+} from '../../machines/infinite/run';
+import { infiniteShareText } from '../../machines/infinite/share';
+import { ItemImage } from '../game/ItemImage';
+import { AudioPlayer } from '../player/AudioPlayer';
+import { gameStore } from '../storage/gameStore';
+import { infiniteBestsEntry } from '../storage/infinite';
+import { clipName, MODES_BY_ID } from './runModes';
+import classes from './Infinite.module.css';
+
+/** The end of a run: its score, the best for the choice, the rank reached, the clips missed. */
+export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: () => void }) {
+  const best = gameStore.read(infiniteBestsEntry)[run.choice] ?? run.score;
+  const [playing, setPlaying] = useState<RunClip | null>(run.missed[0] ?? null);
+  const navigate = useNavigate();
+  const share = infiniteShareText({
+    choice: run.choice,
+    score: run.score,
+    url: `${window.location.origin}/infinite`,
+  });
+  return (
+    <Modal
+      opened
+      onClose={onPlayAgain}
+      centered
+      size="lg"
+      radius="lg"
+      title="Game Over"
+      classNames={{ title: classes.overTitle }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <dl className={classes.summary}>
+          <div>
+            <dt>Score</dt>
+            <dd>{run.score}</dd>
+          </div>
+          <div>
+            <dt>Best ({INFINITE_CHOICE_LABELS[run.choice]})</dt>
+            <dd>{best}</dd>
+          </div>
+          <div>
+            <dt>Rank reached</dt>
+            <dd>{rankFor(run.score)}</dd>
+          </div>
+        </dl>
+        {run.missed.length > 0 && (
+          <section aria-labelledby="missed-heading">
+            <Text id="missed-heading" fw={700} mb="xs">
+              Clips you missed
+            </Text>
+            <ul className={classes.missed}>
+              {run.missed.map((clip) => {
+                const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+                const selected = playing?.id === clip.id && playing.mode === clip.mode;
+                return (
+                  <li key={`${clip.mode}:${clip.id}`}>
+                    <UnstyledButton
+                      className={classes.missedClip}
+                      aria-pressed={selected}
+                      aria-label={`Hear ${clipName(clip)}`}
+                      onClick={() => setPlaying(clip)}
+                    >
+                      <ItemImage src={reveal.image} name={reveal.name} height={40} fit="contain" />
+                      <span>{clipName(clip)}</span>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
+            </ul>
+            {playing && (
+              <AudioPlayer
+                clip={MODES_BY_ID[playing.mode].clip(playing.id)}
+                label={`Missed clip: ${clipName(playing)}`}
+              />
+            )}
+          </section>
+        )}
+        <Group justify="space-between" mt="sm">
+          <Group gap="xs">
+            <CopyButton value={share}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Share'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              variant="default"
+              onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}
+            >
+              Practise in Listen
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <Button component={Link} to="/" variant="default">
+              Back home
+            </Button>
+            <Button onClick={onPlayAgain} data-autofocus>
+              Play again
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

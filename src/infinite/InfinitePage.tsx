@@ -1,0 +1,169 @@
+import { Alert } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconHeartFilled } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { nextRank, rankFor } from '../../machines/infinite/rank';
+import {
+  INFINITE_CHOICE_LABELS,
+  INFINITE_CHOICES,
+  RUN_LIVES,
+  type InfiniteChoice,
+} from '../../machines/infinite/run';
+import { scrollToTop } from '../app/motion';
+import { Gallery } from '../game/Gallery';
+import { ItemImage } from '../game/ItemImage';
+import { AudioPlayer } from '../player/AudioPlayer';
+import { gameStore } from '../storage/gameStore';
+import { infiniteBestsEntry } from '../storage/infinite';
+import { GameOver } from './GameOver';
+import { clipName, MODES_BY_ID, poolFor } from './runModes';
+import { useInfiniteRun } from './useInfiniteRun';
+import classes from './Infinite.module.css';
+
+const NO_GUESSES: ReadonlySet<string> = new Set();
+
+const DESCRIPTIONS: Record<InfiniteChoice, string> = {
+  map: 'Map themes, one after another.',
+  ability: 'Agent abilities, one after another.',
+  ace: 'Ace sounds, one after another.',
+  mixed: 'All three, the gallery switching to match each clip.',
+};
+
+/** `/infinite`: pick what to play, then one run of it. */
+export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
+  if (!choice) return <ChoicePicker />;
+  if (poolFor(choice).length === 0) {
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <Alert color="yellow" title="No clips for this choice">
+          The installed sound pack has no clip for it, so there is nothing to guess yet.
+        </Alert>
+      </div>
+    );
+  }
+  return <RunScreen key={choice} choice={choice} />;
+}
+
+function ChoicePicker() {
+  const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.heading}>Infinite</h1>
+      <p className={classes.intro}>
+        One clip after another, one guess each, three lives for the whole run. How far up the ranks
+        can you climb?
+      </p>
+      <ul className={classes.choices}>
+        {INFINITE_CHOICES.map((choice) => {
+          const best = bests[choice];
+          return (
+            <li key={choice}>
+              <Link to="/infinite" search={{ choice }} className={classes.choice}>
+                <span className={classes.choiceTitle}>{INFINITE_CHOICE_LABELS[choice]}</span>
+                <span className={classes.choiceText}>{DESCRIPTIONS[choice]}</span>
+                <span className={classes.choiceBest}>
+                  {best === undefined ? 'Not played yet' : `Best ${best} · ${rankFor(best)}`}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function RunScreen({ choice }: { choice: InfiniteChoice }) {
+  const { run, guess, restart } = useInfiniteRun(choice);
+  const [query, setQuery] = useState('');
+  const current = run.current ?? run.last?.clip ?? null;
+  const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
+  const items = useMemo(() => mode.gallery('normal'), [mode]);
+  const rank = rankFor(run.score);
+  const next = nextRank(run.score);
+  const over = run.current === null;
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.top}>
+        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <Link to="/infinite" className={classes.change}>
+          Change
+        </Link>
+      </div>
+      <dl className={classes.status}>
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="score">{run.score}</dd>
+        </div>
+        <div>
+          <dt>Lives</dt>
+          <dd aria-label={`${run.lives} of ${RUN_LIVES}`}>
+            {Array.from({ length: RUN_LIVES }, (_, i) => (
+              <IconHeartFilled
+                key={i}
+                size={20}
+                aria-hidden
+                className={i < run.lives ? classes.life : classes.lifeLost}
+              />
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>Rank</dt>
+          {/* A new key replays the rise animation each time the rank changes. */}
+          <dd key={rank} className={classes.rank} data-rank={rank}>
+            {rank}
+          </dd>
+        </div>
+      </dl>
+      {next && !over && (
+        <p className={classes.next}>
+          {next.needed} more to {next.rank}
+        </p>
+      )}
+      <p className={classes.last} role="status">
+        {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
+      </p>
+      {current && <AudioPlayer clip={mode.clip(current.id)} label="Mystery clip" paused={over} />}
+      <Gallery
+        key={mode.id}
+        items={items}
+        difficulty="normal"
+        seed={run.seed}
+        query={query}
+        onQueryChange={setQuery}
+        remaining={run.lives}
+        guessed={NO_GUESSES}
+        locked={over}
+        minColumnWidth={mode.minColumnWidth('normal')}
+        onPick={(picked) => {
+          setQuery('');
+          guess(picked.id);
+          scrollToTop();
+        }}
+      />
+      {over && <GameOver run={run} onPlayAgain={restart} />}
+    </div>
+  );
+}
+
+function LastLine({
+  clip,
+  correct,
+}: {
+  clip: { mode: 'map' | 'ability' | 'ace'; id: string };
+  correct: boolean;
+}) {
+  const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+  return (
+    <span className={classes.lastLine} data-correct={correct || undefined}>
+      <ItemImage src={reveal.image} name={reveal.name} height={32} fit="contain" />
+      <span>
+        {correct ? 'Right: that was ' : 'Missed: that was '}
+        <strong>{clipName(clip)}</strong>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ClipMode, InfiniteChoice, RunClip } from '../../machines/infinite/run';
+import { abilityMode } from '../modes/abilityMode';
+import { aceMode } from '../modes/aceMode';
+import { mapMode } from '../modes/mapMode';
+import type { Mode } from '../modes/mode';
+
+/** The three modes by id: what a clip of a run, or of Listen, is. */
+export const MODES_BY_ID: Record<ClipMode, Mode> = {
+  map: mapMode,
+  ability: abilityMode,
+  ace: aceMode,
+};
+
+/** Every clip a choice can play: one mode's answer pool, or all three for Mixed. */
+export function poolFor(choice: InfiniteChoice): RunClip[] {
+  const modes = choice === 'mixed' ? Object.values(MODES_BY_ID) : [MODES_BY_ID[choice]];
+  return modes.flatMap((mode) => mode.pool.map((item) => ({ mode: mode.id, id: item.id })));
+}
+
+/** How a clip is named once it is known: "Blade Storm (Jett)". */
+export function clipName(clip: RunClip): string {
+  const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+  return reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name;
+}

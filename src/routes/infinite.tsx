@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../../machines/infinite/run';
+import { InfinitePage } from '../infinite/InfinitePage';
+
+export const Route = createFileRoute('/infinite')({
+  // An unknown choice in the address opens the picker rather than an error.
+  validateSearch: (search: Record<string, unknown>): { choice?: InfiniteChoice } =>
+    INFINITE_CHOICES.includes(search.choice as InfiniteChoice)
+      ? { choice: search.choice as InfiniteChoice }
+      : {},
+  component: function InfiniteRoute() {
+    const { choice } = Route.useSearch();
+    return <InfinitePage choice={choice} />;
+  },
+});

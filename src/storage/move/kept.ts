@@ -1,0 +1,178 @@
+import { mergeBests, type InfiniteBests } from '../../../machines/infinite/bests';
+import { INFINITE_CHOICES, type RunClip } from '../../../machines/infinite/run';
+import { isOver } from '../../../machines/daily/progress';
+import { DAILY_MODES, type DailyMode } from '../../../machines/daily/verdict';
+import {
+  clampVolume,
+  DEFAULT_SETTINGS,
+  readSettings,
+  writeSettings,
+  type PlayerSettings,
+  type SettingsStorage,
+} from '../../../machines/settings';
+import { dailyEntry, validateDailyRecord, type DailyRecord } from '../dailyProgress';
+import {
+  addMissed,
+  infiniteBestsEntry,
+  isRunClip,
+  missedClipsEntry,
+  validateBests,
+} from '../infinite';
+import type { GameStore } from '../store';
+
+/** Everything the game keeps that can move to another device (a run in progress stays put). */
+export interface KeptData {
+  settings: PlayerSettings;
+  daily: Record<DailyMode, DailyRecord>;
+  bests: InfiniteBests;
+  missed: RunClip[];
+}
+
+/** How kept data is written inside a code: marked as Earshot's. */
+interface Envelope extends KeptData {
+  app: 'earshot';
+}
+
+export function envelope(kept: KeptData): Envelope {
+  return { app: 'earshot', ...kept };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a decoded code's content, field by field, the way the store checks what it reads: 'foreign'
+ * when it is not Earshot's data at all, 'invalid' when it claims to be but does not hold together.
+ */
+export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invalid' {
+  if (!isRecord(value) || value.app !== 'earshot') return 'foreign';
+  const { settings, daily, bests, missed } = value;
+  if (
+    !isRecord(settings) ||
+    typeof settings.volume !== 'number' ||
+    clampVolume(settings.volume) !== settings.volume ||
+    typeof settings.isMuted !== 'boolean'
+  ) {
+    return 'invalid';
+  }
+  if (!isRecord(daily)) return 'invalid';
+  const records = {} as Record<DailyMode, DailyRecord>;
+  for (const mode of DAILY_MODES) {
+    const record = validateDailyRecord(daily[mode]);
+    if (!record) return 'invalid';
+    records[mode] = record;
+  }
+  const validBests = validateBests(bests);
+  if (!validBests) return 'invalid';
+  if (!Array.isArray(missed) || missed.length > 5000 || !missed.every(isRunClip)) return 'invalid';
+  return {
+    settings: { volume: settings.volume, isMuted: settings.isMuted },
+    daily: records,
+    bests: validBests,
+    missed,
+  };
+}
+
+export function readKept(store: GameStore, settings: SettingsStorage | null): KeptData {
+  const daily = {} as Record<DailyMode, DailyRecord>;
+  for (const mode of DAILY_MODES) daily[mode] = store.read(dailyEntry(mode));
+  return {
+    settings: readSettings(settings),
+    daily,
+    bests: store.read(infiniteBestsEntry),
+    missed: store.read(missedClipsEntry),
+  };
+}
+
+export function writeKept(store: GameStore, settings: SettingsStorage | null, kept: KeptData) {
+  for (const mode of DAILY_MODES) store.write(dailyEntry(mode), kept.daily[mode]);
+  store.write(infiniteBestsEntry, kept.bests);
+  store.write(missedClipsEntry, kept.missed);
+  writeSettings(settings, kept.settings);
+}
+
+type Puzzle = DailyRecord['puzzles'][string];
+
+const finished = (puzzle: Puzzle) => isOver(puzzle.tries);
+
+/**
+ * One day of one mode, as this device and a code have it. A result this device already has wins;
+ * a day this device has only started takes the code's if it went further.
+ */
+function mergePuzzle(local: Puzzle | undefined, incoming: Puzzle): Puzzle {
+  if (!local) return incoming;
+  if (finished(local)) return local;
+  if (finished(incoming) || incoming.tries.length > local.tries.length) return incoming;
+  return local;
+}
+
+const sameSettings = (a: PlayerSettings, b: PlayerSettings) =>
+  a.volume === b.volume && a.isMuted === b.isMuted;
+
+/**
+ * This device's data with a code's merged in, losing nothing of either: the union of days played
+ * (each day keeping the result already recorded here), the higher best of each choice, every missed
+ * clip, and the code's settings only where this device still has the defaults.
+ */
+export function mergeKept(local: KeptData, incoming: KeptData): KeptData {
+  const daily = {} as Record<DailyMode, DailyRecord>;
+  for (const mode of DAILY_MODES) {
+    const puzzles = { ...local.daily[mode].puzzles };
+    for (const [day, puzzle] of Object.entries(incoming.daily[mode].puzzles)) {
+      puzzles[day] = mergePuzzle(local.daily[mode].puzzles[day], puzzle);
+    }
+    daily[mode] = { puzzles };
+  }
+  return {
+    settings: sameSettings(local.settings, DEFAULT_SETTINGS) ? incoming.settings : local.settings,
+    daily,
+    bests: mergeBests(local.bests, incoming.bests),
+    missed: addMissed(local.missed, incoming.missed),
+  };
+}
+
+/** What an import would change, for the player to read before confirming. */
+export interface ImportChanges {
+  /** Per mode, the days the code adds or completes. */
+  days: Record<DailyMode, number>;
+  /** Days both have, where this device's result is kept. */
+  keptDays: number;
+  bests: { choice: (typeof INFINITE_CHOICES)[number]; from: number | null; to: number }[];
+  missed: number;
+  settings: boolean;
+}
+
+export function importChanges(local: KeptData, incoming: KeptData): ImportChanges {
+  const merged = mergeKept(local, incoming);
+  const days = {} as Record<DailyMode, number>;
+  let keptDays = 0;
+  for (const mode of DAILY_MODES) {
+    days[mode] = 0;
+    for (const [day, puzzle] of Object.entries(merged.daily[mode].puzzles)) {
+      const before = local.daily[mode].puzzles[day];
+      if (before !== puzzle) days[mode]++;
+      else if (incoming.daily[mode].puzzles[day]) keptDays++;
+    }
+  }
+  const bests = INFINITE_CHOICES.flatMap((choice) => {
+    const to = merged.bests[choice];
+    const from = local.bests[choice] ?? null;
+    return to !== undefined && to !== from ? [{ choice, from, to }] : [];
+  });
+  return {
+    days,
+    keptDays,
+    bests,
+    missed: merged.missed.length - local.missed.length,
+    settings: !sameSettings(merged.settings, local.settings),
+  };
+}
+
+export function changesAnything(changes: ImportChanges): boolean {
+  return (
+    DAILY_MODES.some((mode) => changes.days[mode] > 0) ||
+    changes.bests.length > 0 ||
+    changes.missed > 0 ||
+    changes.settings
+  );
+}

@@ -1,0 +1,38 @@
+import type { SettingsStorage } from '../../../machines/settings';
+import type { GameStore } from '../store';
+import { decodeCode, DECODE_FAILURE_MESSAGES, encodeCode, type DecodeFailure } from './code';
+import { envelope, readKept, validateEnvelope, writeKept, mergeKept, type KeptData } from './kept';
+
+/** The page that opens an import: `/move#<code>` (in the fragment, so no server ever sees it). */
+export const MOVE_PATH = '/move';
+
+export async function exportCode(store: GameStore, settings: SettingsStorage | null) {
+  return encodeCode(envelope(readKept(store, settings)));
+}
+
+export function moveLink(origin: string, code: string): string {
+  return `${origin}${MOVE_PATH}#${code}`;
+}
+
+export type ReadCodeResult = { ok: true; kept: KeptData } | { ok: false; message: string };
+
+const failure = (reason: DecodeFailure): ReadCodeResult => ({
+  ok: false,
+  message: DECODE_FAILURE_MESSAGES[reason],
+});
+
+/** Reads a code (or a whole link holding one) into kept data, or a player-worded reason. */
+export async function readCode(text: string): Promise<ReadCodeResult> {
+  const hash = text.indexOf('#');
+  const decoded = await decodeCode(hash >= 0 ? text.slice(hash + 1) : text);
+  if (!decoded.ok) return failure(decoded.reason);
+  const kept = validateEnvelope(decoded.value);
+  if (kept === 'foreign') return failure('foreign');
+  if (kept === 'invalid') return failure('damaged');
+  return { ok: true, kept };
+}
+
+/** Merges a read code into what this device keeps. */
+export function importKept(store: GameStore, settings: SettingsStorage | null, incoming: KeptData) {
+  writeKept(store, settings, mergeKept(readKept(store, settings), incoming));
+}

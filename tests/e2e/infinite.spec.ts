@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { answerOf, guess, isClipRequest, type Answer } from './game';
+
+const abilities = raw.agents.flatMap((agent) => agent.abilities);
+const listOf = (answer: Answer) =>
+  [raw.maps, raw.bundles, abilities].find((list) => list.some((item) => item.id === answer.id))!;
+
+/** An item of the same gallery as the answer that is not the answer. */
+const wrongFor = (answer: Answer): Answer => listOf(answer).find((item) => item.id !== answer.id)!;
+
+/** Waits for the page to load a clip other than `previous` and returns its answer. */
+function nextClip(page: Page, previous: Answer | null): Promise<Answer> {
+  return page
+    .waitForRequest(
+      (request) => isClipRequest(request) && answerOf(request.url()).id !== previous?.id,
+    )
+    .then((request) => answerOf(request.url()));
+}
+
+/** Opens a choice's run from the picker and returns the first clip's answer. */
+async function openRun(page: Page, choice: string): Promise<Answer> {
+  await page.goto('/infinite');
+  const first = nextClip(page, null);
+  await page.getByRole('link', { name: new RegExp(`^${choice}`) }).click();
+  await expect(page.getByRole('heading', { name: `Infinite · ${choice}` })).toBeVisible();
+  return first;
+}
+
+/** Plays `right` right guesses, then misses until the run ends; returns the missed answers. */
+async function playRun(page: Page, first: Answer, right: number): Promise<Answer[]> {
+  let answer = first;
+  const missed: Answer[] = [];
+  for (let i = 0; i < right + 3; i++) {
+    const correct = i < right;
+    const following = i < right + 2 ? nextClip(page, answer) : null;
+    await guess(page, correct ? answer : wrongFor(answer));
+    if (correct) {
+      await expect(page.getByRole('status').filter({ hasText: 'Right: that was' })).toContainText(
+        answer.name,
+      );
+    } else missed.push(answer);
+    await expect(page.getByTestId('score')).toHaveText(String(Math.min(i + 1, right)));
+    if (following) answer = await following;
+  }
+  return missed;
+}
+
+test('an Ability run is played to its end, its best kept across a reload', async ({
+  page,
+}, testInfo) => {
+  const first = await openRun(page, 'Ability');
+  await expect(page.getByText('Iron', { exact: true })).toBeVisible();
+  const missed = await playRun(page, first, 3);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await expect(dialog).toContainText('Score3');
+  await expect(dialog).toContainText('Best (Ability)3');
+  await expect(dialog).toContainText('Rank reachedBronze');
+  for (const answer of missed) {
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`^Hear ${answer.name}`) }),
+    ).toBeVisible();
+  }
+  // Each missed clip is playable in the popup's player.
+  const heard = page.waitForRequest(
+    (request) => isClipRequest(request) && answerOf(request.url()).id === missed[1].id,
+  );
+  await dialog.getByRole('button', { name: new RegExp(`^Hear ${missed[1].name}`) }).click();
+  await heard;
+  await page.screenshot({ path: testInfo.outputPath('infinite-game-over.png') });
+
+  await page.reload();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await page.goto('/infinite');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Ability/ })).toContainText('Best 3 · Bronze');
+});
+
+test('a run in progress survives a reload', async ({ page }) => {
+  const first = await openRun(page, 'Map');
+  const second = nextClip(page, first);
+  await guess(page, first);
+  await expect(page.getByTestId('score')).toHaveText('1');
+  const after = await second;
+  const again = page.waitForRequest(
+    (request) => isClipRequest(request) && answerOf(request.url()).id === after.id,
+  );
+  await page.reload();
+  await expect(page.getByTestId('score')).toHaveText('1');
+  await again;
+});
+
+test('a Mixed run switches the gallery to each clip’s mode and ends', async ({
+  page,
+}, testInfo) => {
+  const first = await openRun(page, 'Mixed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('infinite-mixed-390.png'), fullPage: true });
+  await playRun(page, first, 4);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Score4');
+  await expect(page.getByRole('dialog')).toContainText('Best (Mixed)4');
+});
+
+test('Listen plays a clip in one shared player and filters missed clips', async ({
+  page,
+}, testInfo) => {
+  const first = await openRun(page, 'Map');
+  const missed = await playRun(page, first, 0);
+  await page.getByRole('button', { name: 'Practise in Listen' }).click();
+  await expect(page.getByRole('heading', { name: 'Listen' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Missed/ })).toBeChecked();
+  const main = page.getByRole('main');
+  for (const answer of missed) {
+    await expect(main.getByRole('button', { name: new RegExp(`^${answer.name}`) })).toBeVisible();
+  }
+  await expect(main.getByRole('button', { name: /Missed$/ })).toHaveCount(missed.length);
+
+  await page.getByRole('checkbox', { name: /^Missed/ }).uncheck();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Lotus');
+  const lotus = page.waitForRequest(
+    (request) => isClipRequest(request) && answerOf(request.url()).name === 'Lotus',
+  );
+  await main.getByRole('button', { name: /^Lotus/ }).click();
+  await lotus;
+  await expect(page.getByRole('group', { name: 'Lotus' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  const ascent = page.waitForRequest(
+    (request) => isClipRequest(request) && answerOf(request.url()).name === 'Ascent',
+  );
+  await main.getByRole('button', { name: /^Ascent/ }).click();
+  await ascent;
+  // One player, moved under the card played.
+  await expect(page.getByRole('group', { name: 'Ascent' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('listen-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('listen-390.png') });
+});
+
+test('stats exported from one browser arrive in another', async ({ browser }, testInfo) => {
+  const phone = await browser.newContext();
+  const laptop = await browser.newContext();
+  for (const context of [phone, laptop]) {
+    await context.route('https://media.valorant-api.com/**', (route) =>
+      route.fulfill({ status: 404 }),
+    );
+  }
+  const daily = {
+    puzzles: {
+      '3': { tries: [{ guessId: 'x', verdict: 'correct' }], finishedOn: 3 },
+      '4': { tries: [{ guessId: 'x', verdict: 'correct' }], finishedOn: 4 },
+    },
+  };
+  await phone.addInitScript((record) => {
+    if (!localStorage.getItem('earshot.daily.map')) {
+      localStorage.setItem('earshot.daily.map', JSON.stringify({ v: 1, data: record }));
+      localStorage.setItem(
+        'earshot.infinite.bests',
+        JSON.stringify({ v: 1, data: { ability: 27 } }),
+      );
+    }
+  }, daily);
+  const from = await phone.newPage();
+  await from.goto('/move');
+  const link = await from.getByRole('textbox', { name: 'Your stats link' }).inputValue();
+  expect(link).toMatch(/\/move#ES1\./);
+  await expect(from.getByRole('img', { name: 'QR code of your stats link' })).toBeVisible();
+  await from.screenshot({ path: testInfo.outputPath('move-export.png') });
+
+  const to = await laptop.newPage();
+  await to.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const changes = to.getByRole('list', { name: 'What will change' });
+  await expect(changes).toContainText('Daily Map: 2 days added');
+  await expect(changes).toContainText('Infinite Ability best: 27');
+  await to.screenshot({ path: testInfo.outputPath('move-import.png') });
+  await to.getByRole('button', { name: 'Import these stats' }).click();
+  await expect(to.getByText('Your stats are on this device now')).toBeVisible();
+  await to.goto('/infinite');
+  await expect(to.getByRole('link', { name: /^Ability/ })).toContainText('Best 27 · Diamond');
+  const stored = await to.evaluate(() => JSON.parse(localStorage.getItem('earshot.daily.map')!));
+  expect(stored.data).toEqual(daily);
+
+  // A damaged link changes nothing and says why.
+  await to.goto(link.replace(/^https?:\/\/[^/]+/, '').slice(0, -20));
+  await expect(to.getByRole('alert')).toContainText('Nothing on this device has changed');
+  await phone.close();
+  await laptop.close();
+});
