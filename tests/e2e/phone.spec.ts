@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openMode } from './game';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function waitUntilPlayable(page: Page) {
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+}
+
+for (const width of [390, 320]) {
+  test(`every player control is thumb-sized and the volume fits the player at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openMode(page, '/map');
+    await waitUntilPlayable(page);
+    const player = page.getByRole('group', { name: 'Mystery clip' });
+    const frame = (await player.boundingBox())!;
+    const buttons = player.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      const name = await button.getAttribute('aria-label');
+      expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+    }
+    const thumb = player.getByRole('slider', { name: 'Volume' });
+    const thumbBox = (await thumb.boundingBox())!;
+    expect(thumbBox.width).toBeGreaterThanOrEqual(24);
+    // The slider's touch area (its root, which takes the pointer) is a thumb high and inside the frame.
+    const area = (await thumb
+      .locator('xpath=ancestor::*[contains(@class,"Slider-root")]')
+      .boundingBox())!;
+    expect(area.height).toBeGreaterThanOrEqual(44);
+    expect(area.width).toBeGreaterThanOrEqual(96);
+    expect(area.x).toBeGreaterThanOrEqual(frame.x);
+    expect(area.x + area.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(thumbBox.x + thumbBox.width).toBeLessThanOrEqual(frame.x + frame.width);
+
+    // A tap near the track's right end turns the volume up.
+    await page.touchscreen.tap(area.x + area.width - 4, area.y + area.height / 2);
+    await expect(thumb).toHaveAttribute('aria-valuetext', /^(9\d|100)%$/);
+  });
+}
+
+test('a touch drag along the waveform seeks to where the finger stops', async ({ page }) => {
+  await openMode(page, '/map');
+  await waitUntilPlayable(page);
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  const box = (await seek.boundingBox())!;
+  const duration = Number(await seek.getAttribute('aria-valuemax'));
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, dy = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: x === undefined ? [] : [{ x, y: y + dy }],
+    });
+  // A thumb that moves at once, along a slight arc, for a third of a second.
+  await touch('touchStart', box.x + box.width * 0.1);
+  for (let step = 1; step <= 20; step++) {
+    await page.waitForTimeout(16);
+    await touch('touchMove', box.x + box.width * (0.1 + 0.03 * step), step * 0.8);
+  }
+  await touch('touchEnd');
+  await expect
+    .poll(async () => Number(await seek.getAttribute('aria-valuenow')) / duration)
+    .toBeGreaterThan(0.6);
+});
