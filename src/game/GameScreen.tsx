@@ -80,12 +80,18 @@ function Round({ mode }: { mode: Mode }) {
             <h1 className={classes.heading}>{mode.heading}</h1>
             <p className={classes.intro}>{mode.intro(maxAttempts)}</p>
           </div>
-          {settled && mode.difficulties.length > 1 && (
-            <DifficultySelect
-              options={mode.difficulties}
-              value={difficulty}
-              onChange={(next) => roundRef.send({ type: 'round.difficulty', difficulty: next })}
-            />
+          {mode.difficulties.length > 1 && (
+            // Its place is held from the first paint on, so that the player does not move when the
+            // select arrives.
+            <div className={classes.difficulty}>
+              {settled && (
+                <DifficultySelect
+                  options={mode.difficulties}
+                  value={difficulty}
+                  onChange={(next) => roundRef.send({ type: 'round.difficulty', difficulty: next })}
+                />
+              )}
+            </div>
           )}
         </div>
         <AudioPlayer
