@@ -1,11 +1,12 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { CompactPlayer } from '../player/CompactPlayer';
 import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
@@ -49,6 +50,7 @@ function Round({ mode }: { mode: Mode }) {
   const ended = useSelector(roundRef, (s) => s.hasTag('ended'));
   const popupRef = useSelector(roundRef, (s) => s.children.popup);
   const [query, setQuery] = useState('');
+  const playerBox = useRef<HTMLDivElement>(null);
   // The first pass renders the heading and the player only; the controls to guess with join after.
   const settled = useSecondPass();
 
@@ -94,14 +96,21 @@ function Round({ mode }: { mode: Mode }) {
             </div>
           )}
         </div>
-        <AudioPlayer
-          clip={mode.clip(answer.id)}
-          label="Mystery clip"
-          paused={ended}
-          handle={session.player}
-        />
+        <div ref={playerBox}>
+          <AudioPlayer
+            clip={mode.clip(answer.id)}
+            label="Mystery clip"
+            paused={ended}
+            handle={session.player}
+          />
+        </div>
         {settled ? (
           <>
+            <CompactPlayer
+              actorRef={session.player.actor}
+              playerRef={playerBox}
+              remaining={remainingAttempts(maxAttempts, attempts)}
+            />
             <AttemptList attempts={attempts} answerId={answer.id} />
             <Gallery
               items={items}

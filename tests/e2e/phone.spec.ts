@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openMode } from './game';
+import { guess, openMode, wrongGuesses } from './game';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -70,4 +70,34 @@ test('a touch drag along the waveform seeks to where the finger stops', async ({
   await expect
     .poll(async () => Number(await seek.getAttribute('aria-valuenow')) / duration)
     .toBeGreaterThan(0.6);
+});
+
+test('while the gallery scrolls, a compact player stays in view, and a guess keeps the search', async ({
+  page,
+}) => {
+  const answer = await openMode(page, '/ace');
+  await waitUntilPlayable(page);
+  const shortcut = page.getByRole('region', { name: 'Player shortcut' });
+  await expect(shortcut).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const wrong = wrongGuesses('/ace', answer, 1)[0];
+  await search.fill(wrong.name.slice(0, 3));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(shortcut).toBeVisible();
+  await expect(shortcut).toContainText('3 attempts left');
+  const bar = (await shortcut.boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(0);
+  expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+  await shortcut.getByRole('button', { name: 'Play' }).tap();
+  await expect(shortcut.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await shortcut.getByRole('button', { name: 'Pause' }).tap();
+
+  await guess(page, wrong);
+  // The guess scrolls back up to the player (the spec), and the search is as the player left it.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(shortcut).toBeHidden();
+  await expect(search).toHaveValue(wrong.name.slice(0, 3));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(shortcut).toContainText('2 attempts left');
 });
