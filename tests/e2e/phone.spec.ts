@@ -14,7 +14,7 @@ async function waitUntilPlayable(page: Page) {
 for (const width of [390, 320]) {
   test(`every player control is thumb-sized and the volume fits the player at ${width} px`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 844 });
     await openMode(page, '/map');
     await waitUntilPlayable(page);
@@ -44,6 +44,7 @@ for (const width of [390, 320]) {
     // A tap near the track's right end turns the volume up.
     await page.touchscreen.tap(area.x + area.width - 4, area.y + area.height / 2);
     await expect(thumb).toHaveAttribute('aria-valuetext', /^(9\d|100)%$/);
+    await player.screenshot({ path: testInfo.outputPath(`player-${width}.png`) });
   });
 }
 
@@ -74,7 +75,7 @@ test('a touch drag along the waveform seeks to where the finger stops', async ({
 
 test('while the gallery scrolls, a compact player stays in view, and a guess keeps the search', async ({
   page,
-}) => {
+}, testInfo) => {
   const answer = await openMode(page, '/ace');
   await waitUntilPlayable(page);
   const shortcut = page.getByRole('region', { name: 'Player shortcut' });
@@ -89,6 +90,7 @@ test('while the gallery scrolls, a compact player stays in view, and a guess kee
   const bar = (await shortcut.boundingBox())!;
   expect(bar.y).toBeGreaterThanOrEqual(0);
   expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+  await page.screenshot({ path: testInfo.outputPath('compact-player.png') });
   await shortcut.getByRole('button', { name: 'Play' }).tap();
   await expect(shortcut.getByRole('button', { name: 'Pause' })).toBeVisible();
   await shortcut.getByRole('button', { name: 'Pause' }).tap();
