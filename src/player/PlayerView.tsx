@@ -68,7 +68,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           <Text size="sm">{error}</Text>
           <Button
             mt="xs"
-            size="xs"
+            size="sm"
+            h={44}
             variant="white"
             color="red"
             onClick={() => actorRef.send({ type: 'player.retry' })}

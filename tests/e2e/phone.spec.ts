@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { guess, openMode, wrongGuesses } from './game';
+import { guess, isClipUrl, openMode, wrongGuesses } from './game';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -102,4 +102,14 @@ test('while the gallery scrolls, a compact player stays in view, and a guess kee
   await expect(search).toHaveValue(wrong.name.slice(0, 3));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(shortcut).toContainText('2 attempts left');
+});
+
+test("a clip's Retry is thumb-sized too", async ({ page }) => {
+  await page.route(isClipUrl, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/map');
+  const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  const box = (await retry.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
 });
