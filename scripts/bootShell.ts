@@ -32,10 +32,13 @@ export function bootShells(): Record<string, string> {
       `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-mode="${id}"` +
       ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
       ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    // The difficulty select's place, where a mode has a choice of difficulty.
+    const difficulty =
+      Object.keys(screen.attemptRules).length > 1 ? `<div class="boot-difficulty"></div>` : '';
     shells[screen.path] =
-      `<div class="boot-main"><div class="boot-screen"><div class="boot-stack"><div>` +
-      `<h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
-      `<p class="boot-intro">${escapeHtml(intro)}</p></div>${player}</div></div></div>`;
+      `<div class="boot-main"><div class="boot-screen"><div class="boot-stack">` +
+      `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
+      `<p class="boot-intro">${escapeHtml(intro)}</p></div>${difficulty}</div>${player}</div></div></div>`;
   }
   return shells;
 }

@@ -1,6 +1,8 @@
 import './app/styles';
 // The theme's CSS variables, generated at build time (scripts/mantineThemeCss.ts).
 import 'virtual:mantine-theme.css';
+// The page's colours in each colour scheme, over the theme's.
+import './app/colours.css';
 import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
@@ -45,7 +47,7 @@ async function start() {
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="dark" withCssVariables={false}>
+        <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
           <RouterProvider router={router} />
         </MantineProvider>
       </StrictMode>,

@@ -21,6 +21,8 @@ const ROUNDS_FOR_HEAP = [1, 20];
 interface RunRecord {
   run: number;
   loads: Partial<Record<RoutePath, LoadResult>>;
+  /** First visits on a phone under Lighthouse's mobile throttling. */
+  phoneLoads: Partial<Record<ModePath, LoadResult>>;
   rounds: Partial<Record<ModePath, RoundsResult>>;
   lighthouse: Partial<Record<RoutePath, LighthouseResult>>;
   /** What went wrong, per step: the step's figures are then missing (and fail their budgets). */
@@ -74,6 +76,7 @@ async function main(): Promise<number> {
         const record: RunRecord = {
           run,
           loads: {},
+          phoneLoads: {},
           rounds: {},
           lighthouse: {},
           errors: {},
@@ -100,6 +103,12 @@ async function main(): Promise<number> {
               measureFirstLoad(browser, site.url, route),
             );
             if (load) record.loads[route] = load;
+          }
+          for (const mode of MODES) {
+            const load = await step(record, `phone first load ${mode}`, () =>
+              measureFirstLoad(browser, site.url, mode, { phone: true }),
+            );
+            if (load) record.phoneLoads[mode] = load;
           }
           for (const mode of MODES) {
             const plan =
@@ -206,10 +215,15 @@ function runFigures(
   meanSourceClip: number | null,
 ): Record<string, number | null> {
   const figures: Record<string, number | null> = {};
-  for (const route of ROUTES) figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
+  for (const route of ROUTES) {
+    figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
+    figures[`cls:${route}`] = record.loads[route]?.layoutShift ?? null;
+  }
   for (const mode of MODES) {
     figures[`drawn:${mode}`] = record.loads[mode]?.drawnMs ?? null;
     figures[`playable:${mode}`] = record.loads[mode]?.playableMs ?? null;
+    figures[`phoneDrawn:${mode}`] = record.phoneLoads[mode]?.drawnMs ?? null;
+    figures[`phonePlayable:${mode}`] = record.phoneLoads[mode]?.playableMs ?? null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
   }
   const abilityAudio = figures['audio:/ability'];

@@ -1,7 +1,7 @@
 import { MODES, ROUTES } from './catalogue.ts';
 import { LIGHTHOUSE_CATEGORIES } from './lighthouse.ts';
 
-export type Unit = 'bytes' | 'ms' | 'score' | 'ratio' | 'LU' | 'count' | 'MB';
+export type Unit = 'bytes' | 'ms' | 'score' | 'ratio' | 'LU' | 'count' | 'MB' | 'shift';
 
 export interface Budget {
   op: '<=' | '>=';
@@ -41,6 +41,23 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: `playable:${mode}`,
       label: `Playable ${mode}`,
       unit: 'ms',
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `phoneDrawn:${mode}`,
+      label: `Phone, throttled: waveform drawn ${mode}`,
+      unit: 'ms',
+      budget: { op: '<=', limit: 1200, text: '<= 1.2 s' },
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `phonePlayable:${mode}`,
+      label: `Phone, throttled: playable ${mode}`,
+      unit: 'ms',
+    })),
+    ...ROUTES.map((route): FigureSpec => ({
+      key: `cls:${route}`,
+      label: `Cumulative layout shift ${route}`,
+      unit: 'shift',
+      budget: { op: '<=', limit: 0, text: '= 0' },
     })),
     ...MODES.map((mode): FigureSpec => ({
       key: `audio:${mode}`,

@@ -10,6 +10,8 @@ export interface PageTimings {
   /** performance.now() at the first `canplay` of any audio element, or null. */
   playableAt: number | null;
   canplayCount: number;
+  /** Cumulative layout shift so far (shifts within 500 ms of input do not count, as in CLS). */
+  layoutShift: number;
 }
 
 const SEEK = '[role="slider"][aria-label="Seek"]';
@@ -22,7 +24,10 @@ const SEEK = '[role="slider"][aria-label="Seek"]';
  */
 export const INIT_SCRIPT = `(() => {
   if (window.__bench) return;
-  const bench = (window.__bench = { drawnAt: null, playableAt: null, canplayCount: 0 });
+  const bench = (window.__bench = { drawnAt: null, playableAt: null, canplayCount: 0, layoutShift: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   let resolveDrawn;
   const whenDrawn = new Promise((resolve) => (resolveDrawn = resolve));
   Object.defineProperty(bench, 'whenDrawn', { value: whenDrawn, enumerable: false });

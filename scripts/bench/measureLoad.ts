@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { NetworkMeter, type RequestRecord } from './cdpNetwork.ts';
 import { isModePath, type RoutePath } from './catalogue.ts';
-import { withFreshPage } from './freshPage.ts';
+import { withFreshPage, withFreshPhonePage } from './freshPage.ts';
 import { waitForRoundPlayer } from './gameplay.ts';
 import {
   READ_RESOURCE_TIMES,
@@ -22,8 +22,22 @@ export interface LoadResult {
   /** Milliseconds from navigation start; null on the home page, which has no player. */
   drawnMs: number | null;
   playableMs: number | null;
+  /** Cumulative layout shift of the visit, once the page has settled. */
+  layoutShift: number;
   resources: ResourceTimes;
 }
+
+/**
+ * Lighthouse's mobile conditions (150 ms round trip, 1.6 Mb/s down, 750 kb/s up, a CPU 4x slower),
+ * applied to the visit itself through the DevTools protocol.
+ */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
+const PHONE_CPU_SLOWDOWN = 4;
 
 const isScript = (record: RequestRecord) =>
   record.type === 'Script' || /javascript|ecmascript/.test(record.mimeType);
@@ -36,15 +50,24 @@ const pathOf = (url: string) => {
   }
 };
 
-/** A first visit in a fresh context with the cache disabled: what a new player downloads and waits. */
+/**
+ * A first visit in a fresh context with the cache disabled: what a new player downloads and waits.
+ * With `phone`, on a phone's screen under Lighthouse's mobile throttling.
+ */
 export async function measureFirstLoad(
   browser: Browser,
   baseUrl: string,
   route: RoutePath,
+  { phone = false } = {},
 ): Promise<LoadResult> {
-  return withFreshPage(browser, 90_000, async (page) => {
+  const withPage = phone ? withFreshPhonePage : withFreshPage;
+  return withPage(browser, 90_000, async (page) => {
     const meter = await NetworkMeter.attach(page, { cacheDisabled: true });
     const session = await page.context().newCDPSession(page);
+    if (phone) {
+      await meter.session.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    }
     await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 30_000 });
     let drawnMs: number | null = null;
     let playableMs: number | null = null;
@@ -54,14 +77,14 @@ export async function measureFirstLoad(
       // from the app in the very interval being measured.
       await withTimeout(
         session.send('Runtime.evaluate', { expression: WHEN_DRAWN, awaitPromise: true }),
-        10_000,
+        phone ? 30_000 : 10_000,
         'the waveform was not drawn',
       );
       await waitForRoundPlayer(page);
       // canplay may trail "ready" slightly; absence after this wait is reported as null.
       await page
         .waitForFunction('window.__bench.playableAt !== null', undefined, {
-          timeout: 5_000,
+          timeout: phone ? 20_000 : 5_000,
           polling: 50,
         })
         .catch(() => {});
@@ -86,6 +109,7 @@ export async function measureFirstLoad(
       requests: meter.records.size,
       drawnMs,
       playableMs,
+      layoutShift: ((await page.evaluate(READ_TIMINGS)) as PageTimings).layoutShift,
       resources: (await page.evaluate(READ_RESOURCE_TIMES)) as ResourceTimes,
     };
     await meter.detach();

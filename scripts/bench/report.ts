@@ -52,6 +52,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return `${Math.round(value)} ms`;
     case 'ratio':
       return `${value.toFixed(3)}×`;
+    case 'shift':
+      return value.toFixed(3);
     case 'LU':
       return `${value.toFixed(2)} LU`;
     case 'score':

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { DemoNotice } from './DemoNotice';
 import classes from './Layout.module.css';
 
@@ -17,6 +18,7 @@ export function Layout() {
             <img src="/logo.svg" alt="" width={36} height={36} />
             <span className={classes.name}>Earshot</span>
           </Link>
+          <ColourSchemeSwitch />
         </div>
       </header>
       <main className={classes.main}>

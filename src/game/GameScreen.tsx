@@ -1,12 +1,13 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { CompactPlayer } from '../player/CompactPlayer';
 import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
@@ -54,6 +55,7 @@ function Round({ mode }: { mode: Mode }) {
   const ended = useSelector(freePlayRef, (s) => s.hasTag('ended'));
   const popupRef = useSelector(freePlayRef, (s) => s.children.popup);
   const [query, setQuery] = useState('');
+  const playerBox = useRef<HTMLDivElement>(null);
   // The first pass renders the heading and the player only; the controls to guess with join after.
   const settled = useSecondPass();
 
@@ -92,24 +94,37 @@ function Round({ mode }: { mode: Mode }) {
             <h1 className={classes.heading}>{mode.heading}</h1>
             <p className={classes.intro}>{rules.intro(maxAttempts)}</p>
           </div>
-          {settled && rules.difficulties.length > 1 && (
-            <DifficultySelect
-              options={rules.difficulties}
-              value={difficulty}
-              onChange={(next) =>
-                freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
-              }
-            />
+          {rules.difficulties.length > 1 && (
+            // Its place is held from the first paint on, so that the player does not move when the
+            // select arrives.
+            <div className={classes.difficulty}>
+              {settled && (
+                <DifficultySelect
+                  options={rules.difficulties}
+                  value={difficulty}
+                  onChange={(next) =>
+                    freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
+                  }
+                />
+              )}
+            </div>
           )}
         </div>
-        <AudioPlayer
-          clip={mode.clip(answer.id)}
-          label="Mystery clip"
-          paused={ended}
-          handle={session.player}
-        />
+        <div ref={playerBox}>
+          <AudioPlayer
+            clip={mode.clip(answer.id)}
+            label="Mystery clip"
+            paused={ended}
+            handle={session.player}
+          />
+        </div>
         {settled ? (
           <>
+            <CompactPlayer
+              actorRef={session.player.actor}
+              playerRef={playerBox}
+              remaining={remainingAttempts(maxAttempts, attempts)}
+            />
             <AttemptList attempts={attempts} partialHint={mode.partialHint} />
             <Gallery
               items={items}

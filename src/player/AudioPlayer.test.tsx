@@ -102,6 +102,28 @@ describe('AudioPlayer', () => {
     expect(FakeWaveSurfer.latest().playing).toBe(true);
   });
 
+  it('seeks to the end with End and back to the start with Home', async () => {
+    const { user } = render(<AudioPlayer clip={clip} label="Mystery clip" />);
+    ready(4.25);
+    screen.getByRole('slider', { name: 'Seek' }).focus();
+    await user.keyboard('{End}');
+    expect(FakeWaveSurfer.latest().time).toBe(4.25);
+    await user.keyboard('{Home}');
+    expect(FakeWaveSurfer.latest().time).toBe(0);
+  });
+
+  it('states the volume as a percentage of the loudest setting', async () => {
+    const { user } = render(<AudioPlayer clip={clip} label="Mystery clip" />);
+    ready();
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    expect(slider).toHaveAttribute('aria-valuetext', '50%');
+    slider.focus();
+    await user.keyboard('{End}');
+    expect(slider).toHaveAttribute('aria-valuetext', '100%');
+    await user.keyboard('{Home}');
+    expect(slider).toHaveAttribute('aria-valuetext', '0%');
+  });
+
   it('shows what went wrong when the clip fails, and retries it', async () => {
     const { user } = render(<AudioPlayer clip={clip} label="Mystery clip" />);
     act(() =>

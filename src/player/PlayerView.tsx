@@ -19,6 +19,7 @@ import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
 const SEEK_STEP = 1;
+const volumePercent = (volume: number) => `${Math.round((volume / VOLUME_MAX) * 100)}%`;
 
 interface PlayerViewProps {
   actorRef: ActorRefFrom<typeof playerMachine>;
@@ -51,6 +52,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
       actorRef.send({ type: 'player.seek', time: currentTime + seekBy });
     } else if (event.key === 'Home') {
       actorRef.send({ type: 'player.seek', time: 0 });
+    } else if (event.key === 'End') {
+      actorRef.send({ type: 'player.seek', time: duration });
     } else if (event.key === ' ' || event.key === 'Enter') {
       actorRef.send({ type: 'player.toggle' });
     } else {
@@ -68,7 +71,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           <Text size="sm">{error}</Text>
           <Button
             mt="xs"
-            size="xs"
+            size="sm"
+            h={44}
             variant="white"
             color="red"
             onClick={() => actorRef.send({ type: 'player.retry' })}
@@ -152,8 +156,10 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
               step={VOLUME_STEP}
               value={volume}
               onChange={(value) => actorRef.send({ type: 'player.volume', volume: value })}
-              label={(value) => `${Math.round((value / VOLUME_MAX) * 100)}%`}
+              label={volumePercent}
               thumbLabel="Volume"
+              thumbValueText={volumePercent}
+              thumbSize={24}
               aria-label="Volume"
             />
           ) : (

@@ -1,0 +1,65 @@
+import { IconHeartFilled, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { playerMachine } from '../../machines/playerMachine';
+import classes from './CompactPlayer.module.css';
+
+/** The header's height: the bar sits under it. */
+const HEADER_HEIGHT = 64;
+
+interface CompactPlayerProps {
+  actorRef: ActorRefFrom<typeof playerMachine>;
+  /** The full player: the bar shows once it has scrolled up out of view. */
+  playerRef: RefObject<HTMLElement | null>;
+  remaining: number;
+}
+
+/**
+ * On a phone, a bar under the header with the clip's Play, its time and the attempts left, shown while
+ * the full player is scrolled out of view, so that the clip is a tap away from anywhere in a long
+ * gallery. Wider screens never show it (CSS).
+ */
+export function CompactPlayer({ actorRef, playerRef, remaining }: CompactPlayerProps) {
+  const scrolledPast = useScrolledPast(playerRef);
+  const playing = useSelector(actorRef, (s) => s.matches({ loaded: 'playing' }));
+  const loaded = useSelector(actorRef, (s) => s.matches('loaded'));
+  const currentTime = useSelector(actorRef, (s) => s.context.currentTime);
+  const duration = useSelector(actorRef, (s) => s.context.duration);
+  return (
+    <div className={classes.bar} role="region" aria-label="Player shortcut" hidden={!scrolledPast}>
+      <button
+        type="button"
+        className={classes.play}
+        aria-label={playing ? 'Pause' : 'Play'}
+        disabled={!loaded}
+        onClick={() => actorRef.send({ type: 'player.toggle' })}
+      >
+        {playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
+      </button>
+      <p className={classes.time}>
+        {currentTime.toFixed(1)}s<span className={classes.dimmed}> / {duration.toFixed(1)}s</span>
+      </p>
+      <p className={classes.attempts}>
+        <IconHeartFilled size={16} aria-hidden />
+        {remaining} {remaining === 1 ? 'attempt' : 'attempts'} left
+      </p>
+    </div>
+  );
+}
+
+/** True while the element has scrolled up under the header (not while it is below the screen). */
+function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < HEADER_HEIGHT),
+      { rootMargin: `-${HEADER_HEIGHT}px 0px 0px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return past;
+}
