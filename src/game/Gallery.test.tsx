@@ -162,4 +162,101 @@ describe('Gallery', () => {
     const icon = screen.getByRole('button', { name: jett.abilities[3].name });
     expect(icon).toHaveAttribute('data-label', jett.abilities[3].name);
   });
+
+  it('on normal finds an agent by the ability heard, and marks that ability', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'updraft');
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await waitFor(() => expect(headings()).toEqual(['Jett']));
+    const jett = screen.getByRole('group', { name: 'Jett' });
+    const updraft = within(jett).getByRole('button', { name: 'Updraft' });
+    expect(updraft).toHaveAttribute('data-matched');
+    expect(updraft).toHaveAccessibleDescription('Matches your search');
+    for (const other of within(jett)
+      .getAllByRole('button')
+      .filter((b) => b !== updraft)) {
+      expect(other).not.toHaveAttribute('data-matched');
+      expect(other).not.toHaveAccessibleDescription();
+    }
+  });
+
+  it.each([
+    ['kayo', 'KAY/O'],
+    ['sky smoke', 'Brimstone'],
+  ])('on normal finds %s in %s', async (query, agent) => {
+    const { user } = await render(<TestGallery mode={abilityMode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), query);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain(
+        agent,
+      ),
+    );
+  });
+
+  it('on hard finds an ability by its agent', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'jett');
+    const jett = agents.find((agent) => agent.name === 'Jett')!;
+    await waitFor(() =>
+      expect(buttonNames()).toEqual(
+        jett.abilities.map((ability) => ability.name).sort((a, b) => a.localeCompare(b)),
+      ),
+    );
+  });
+
+  it.each([
+    ['ice box', 'Icebox', mapMode],
+    ['tdm', 'Team Deathmatch', mapMode],
+    ['xerofang', 'XERØFANG', aceMode],
+    ['glitch pop', 'Glitchpop', aceMode],
+    ['rgx11z', 'RGX 11z Pro', aceMode],
+  ])('finds %s in %s, however it is spelt', async (query, name, mode) => {
+    const { user } = await render(<TestGallery mode={mode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), query);
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeInTheDocument());
+  });
+
+  it('finds an ability typed with a phone’s curly apostrophe', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
+    const withApostrophe = abilities.find((ability) => ability.name.includes("'"))!;
+    await user.type(
+      screen.getByPlaceholderText('Search...'),
+      withApostrophe.name.replace("'", '\u2019'),
+    );
+    await waitFor(() => expect(buttonNames()).toEqual([withApostrophe.name]));
+  });
+
+  it('picks the only result when Enter is pressed in the search box', async () => {
+    const onPick = vi.fn();
+    const { user } = await render(<TestGallery onPick={onPick} />);
+    const search = screen.getByPlaceholderText('Search...');
+    await user.type(search, 'b{Enter}');
+    expect(onPick).not.toHaveBeenCalled(); // Bind, Breeze, Abyss...
+    await user.clear(search);
+    await user.type(search, 'bind{Enter}');
+    const bind = maps.find((map) => map.name === 'Bind')!;
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: bind.id, name: 'Bind' });
+    expect(search).toHaveValue('bind');
+  });
+
+  it('on normal, Enter picks the one ability the search found', async () => {
+    const onPick = vi.fn();
+    const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'jett{Enter}');
+    expect(onPick).not.toHaveBeenCalled(); // four abilities to choose from
+    await user.clear(screen.getByPlaceholderText('Search...'));
+    await user.type(screen.getByPlaceholderText('Search...'), 'updraft{Enter}');
+    const updraft = abilities.find((ability) => ability.name === 'Updraft')!;
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: updraft.id, name: 'Updraft' });
+  });
+
+  it('does not pick with Enter a result already guessed or once the round is over', async () => {
+    const onPick = vi.fn();
+    const bind = maps.find((map) => map.name === 'Bind')!;
+    const { user, rerender } = await render(<TestGallery guessed={[bind.id]} onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'bind{Enter}');
+    rerender(<TestGallery locked onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), '{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+  });
 });

@@ -5,11 +5,13 @@ import {
   startTransition,
   useDeferredValue,
   useEffect,
+  useId,
   useMemo,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
 } from 'react';
-import { arrangeGallery } from '../../machines/gallery';
+import { arrangeGallery, matchingChoices } from '../../machines/gallery';
 import type { Difficulty, Guess } from '../../machines/rules';
 import type { GalleryItem } from '../modes/mode';
 import { ItemImage } from './ItemImage';
@@ -33,14 +35,27 @@ interface GalleryProps {
 
 export function Gallery(props: GalleryProps) {
   const { items, difficulty, seed, query, remaining, minColumnWidth } = props;
-  const arranged = useMemo(
-    () => arrangeGallery(items, { difficulty, seed, query }),
+  const arrangement = useMemo(
+    () => ({ items: arrangeGallery(items, { difficulty, seed, query }), query }),
     [items, difficulty, seed, query],
   );
   // Typing in the search box stays instant: the cards follow in a background pass.
-  const deferred = useDeferredValue(arranged);
-  const shown = useProgressive(deferred);
+  const deferred = useDeferredValue(arrangement);
+  const shown = useProgressive(deferred.items);
   const compact = minColumnWidth < 200;
+  const matchNote = useId();
+
+  // With exactly one thing left to pick, Enter in the search box picks it.
+  const pickOnlyResult = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || props.locked) return;
+    const pickable = arrangement.items
+      .flatMap((item) => (item.choices ? choicesFound(item.choices, query) : [item]))
+      .filter((choice) => !props.guessed.has(choice.id));
+    if (pickable.length !== 1) return;
+    event.preventDefault();
+    props.onPick({ id: pickable[0].id, name: pickable[0].name });
+  };
+
   return (
     <div className={classes.gallery}>
       <TextInput
@@ -49,6 +64,7 @@ export function Gallery(props: GalleryProps) {
         aria-label="Search"
         value={query}
         onChange={(event) => props.onQueryChange(event.currentTarget.value)}
+        onKeyDown={pickOnlyResult}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSectionWidth={76}
         rightSection={
@@ -68,6 +84,9 @@ export function Gallery(props: GalleryProps) {
         size="md"
         mb="md"
       />
+      <span id={matchNote} hidden>
+        Matches your search
+      </span>
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           Nothing matches “{query}”.
@@ -77,7 +96,7 @@ export function Gallery(props: GalleryProps) {
           minColWidth={minColumnWidth}
           spacing="md"
           verticalSpacing="md"
-          aria-busy={shown.length < deferred.length || undefined}
+          aria-busy={shown.length < deferred.items.length || undefined}
         >
           {shown.map((item) => {
             const Card = item.choices ? GroupCard : PickCard;
@@ -88,6 +107,8 @@ export function Gallery(props: GalleryProps) {
                 guessed={props.guessed}
                 locked={props.locked}
                 compact={compact}
+                query={item.choices ? deferred.query : undefined}
+                matchNote={matchNote}
                 onPick={props.onPick}
               />
             );
@@ -103,7 +124,17 @@ interface CardProps {
   guessed: ReadonlySet<string>;
   locked: boolean;
   compact: boolean;
+  /** The search an agent card marks its matching abilities for. */
+  query?: string;
+  /** The element that tells a screen reader an ability matches the search. */
+  matchNote: string;
   onPick: (guess: Guess) => void;
+}
+
+/** The choices a search leaves to pick from in a card: those it matches, or all when none does. */
+function choicesFound(choices: readonly GalleryItem[], query: string): readonly GalleryItem[] {
+  const marked = matchingChoices(choices, query);
+  return marked.length > 0 ? marked : choices;
 }
 
 // Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
@@ -134,7 +165,9 @@ const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick
 });
 
 /** An agent: its picture and name, and its abilities as the icons to pick. */
-const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: CardProps) {
+const GroupCard = memo(function GroupCard(props: CardProps) {
+  const { item, guessed, locked, onPick } = props;
+  const marked = new Set(matchingChoices(item.choices!, props.query ?? '').map((c) => c.id));
   const colours = item.colors && {
     '--agent-from': item.colors[0],
     '--agent-to': item.colors[item.colors.length - 1],
@@ -170,6 +203,8 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick }: Car
               data-label={choice.name}
               disabled={used || locked}
               data-guessed={used || undefined}
+              data-matched={marked.has(choice.id) || undefined}
+              aria-describedby={marked.has(choice.id) ? props.matchNote : undefined}
               onClick={() => onPick({ id: choice.id, name: choice.name })}
             >
               <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />

@@ -1,4 +1,5 @@
 import clips from 'virtual:sound-pack/ace';
+import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
@@ -17,6 +18,7 @@ export const aceMode: Mode = {
       name: bundle.name,
       image: bundle.image,
       subText: bundle.nameSubText,
+      searchTexts: searchTexts(bundle.name),
     })),
   minColumnWidth: () => 256,
   pool: bundles

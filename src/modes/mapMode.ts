@@ -1,4 +1,5 @@
 import clips from 'virtual:sound-pack/map';
+import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
@@ -11,7 +12,13 @@ export const mapMode: Mode = {
   ...modeScreens.map,
   winMessage: 'Congratulations! You found the correct map!',
   difficulties: ['normal'],
-  gallery: () => maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
+  gallery: () =>
+    maps.map((map) => ({
+      id: map.id,
+      name: map.name,
+      image: mapImage(map),
+      searchTexts: searchTexts(map.name),
+    })),
   minColumnWidth: () => 256,
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
   clip: clipTable(clips),
