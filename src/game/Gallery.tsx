@@ -5,8 +5,10 @@ import {
   startTransition,
   useDeferredValue,
   useEffect,
+  useCallback,
   useId,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
@@ -33,8 +35,23 @@ interface GalleryProps {
   onPick: (guess: Guess) => void;
 }
 
+/** The search box's id, for the link that skips to the guesses. */
+export const GUESS_SEARCH_ID = 'guess-search';
+
 export function Gallery(props: GalleryProps) {
-  const { items, difficulty, seed, query, remaining, minColumnWidth } = props;
+  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
+  // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
+  // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
+  // phone does not open its keyboard.
+  const pick = useCallback(
+    (guess: Guess, byKeyboard: boolean) => {
+      onPick(guess);
+      if (byKeyboard) searchRef.current?.focus({ preventScroll: true });
+    },
+    [onPick],
+  );
   const arrangement = useMemo(
     () => ({ items: arrangeGallery(items, { difficulty, seed, query }), query }),
     [items, difficulty, seed, query],
@@ -53,12 +70,14 @@ export function Gallery(props: GalleryProps) {
       .filter((choice) => !props.guessed.has(choice.id));
     if (pickable.length !== 1) return;
     event.preventDefault();
-    props.onPick({ id: pickable[0].id, name: pickable[0].name });
+    onPick({ id: pickable[0].id, name: pickable[0].name });
   };
 
   return (
     <div className={classes.gallery}>
       <TextInput
+        ref={searchRef}
+        id={GUESS_SEARCH_ID}
         type="search"
         placeholder="Search..."
         aria-label="Search"
@@ -109,7 +128,7 @@ export function Gallery(props: GalleryProps) {
                 compact={compact}
                 query={item.choices ? deferred.query : undefined}
                 matchNote={matchNote}
-                onPick={props.onPick}
+                onPick={pick}
               />
             );
           })}
@@ -128,7 +147,8 @@ interface CardProps {
   query?: string;
   /** The element that tells a screen reader an ability matches the search. */
   matchNote: string;
-  onPick: (guess: Guess) => void;
+  /** `byKeyboard`: the card was pressed with Enter or Space rather than clicked or tapped. */
+  onPick: (guess: Guess, byKeyboard: boolean) => void;
 }
 
 /** The choices a search leaves to pick from in a card: those it matches, or all when none does. */
@@ -151,7 +171,7 @@ const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick
       disabled={used || locked}
       data-guessed={used || undefined}
       data-compact={compact || undefined}
-      onClick={() => onPick({ id: item.id, name: item.name })}
+      onClick={(event) => onPick({ id: item.id, name: item.name }, event.detail === 0)}
     >
       <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
       <span className={classes.name}>{item.name}</span>
@@ -205,7 +225,7 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
               data-guessed={used || undefined}
               data-matched={marked.has(choice.id) || undefined}
               aria-describedby={marked.has(choice.id) ? props.matchNote : undefined}
-              onClick={() => onPick({ id: choice.id, name: choice.name })}
+              onClick={(event) => onPick({ id: choice.id, name: choice.name }, event.detail === 0)}
             >
               <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
             </button>

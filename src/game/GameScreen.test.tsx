@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { abilities, maps } from '../content/catalogue';
@@ -152,7 +152,7 @@ describe('GameScreen', () => {
   it('Back home goes to the home page', async () => {
     const { user } = await renderMode();
     await user.click(screen.getByRole('button', { name: currentMap().name }));
-    await user.click(await screen.findByRole('link', { name: 'Back home' }));
+    await user.click(await screen.findByRole('button', { name: 'Back home' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
@@ -168,7 +168,9 @@ describe('GameScreen', () => {
       await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
       await user.click(screen.getByRole('option', { name: 'Hard' }));
       expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+        timeout: 5_000,
+      });
       expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
       expect(currentClip()).not.toBe(firstClip);
       const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
@@ -177,4 +179,60 @@ describe('GameScreen', () => {
       expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
     },
   );
+
+  it('keeps focus in the search box after a guess made with the keyboard', async () => {
+    const { user } = await renderMode();
+    const wrong = maps.find((map) => map.id !== currentMap().id)!;
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, wrong.name);
+    await user.tab();
+    expect(screen.getByRole('button', { name: wrong.name })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: wrong.name })).toBeDisabled();
+    expect(search).toHaveFocus();
+  });
+
+  it('leaves focus alone after a guess made with a click', async () => {
+    const { user } = await renderMode();
+    const wrong = maps.find((map) => map.id !== currentMap().id)!;
+    await user.click(screen.getByRole('button', { name: wrong.name }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).not.toHaveFocus();
+  });
+
+  it('announces politely whether a guess was right or wrong', async () => {
+    const { user } = await renderMode();
+    const answer = currentMap();
+    const wrong = maps.find((map) => map.id !== answer.id)!;
+    const region = screen
+      .getAllByRole('status')
+      .find((element) => element.getAttribute('aria-live') === 'polite' && !element.textContent)!;
+    expect(region).toBeDefined();
+    await user.click(screen.getByRole('button', { name: wrong.name }));
+    expect(region).toHaveTextContent(`${wrong.name}: wrong. 2 attempts left.`);
+    await user.click(screen.getByRole('button', { name: answer.name }));
+    expect(region).toHaveTextContent(`${answer.name}: right!`);
+  });
+
+  it.each(['Play again', 'Close'])(
+    "after %s, focus goes to the new clip's Play button once it can be played",
+    async (control) => {
+      const { user } = await renderMode();
+      await user.click(screen.getByRole('button', { name: currentMap().name }));
+      await user.click(await screen.findByRole('button', { name: control }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const play = screen.getAllByRole('button', { name: 'Play' })[0];
+      expect(play).toBeDisabled();
+      act(() => FakeWaveSurfer.instances[0].emit('ready', 3));
+      await waitFor(() => expect(play).toHaveFocus());
+    },
+  );
+
+  it('has a link that skips past the player to the search box', async () => {
+    const { user } = await renderMode();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to the guesses' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
@@ -10,8 +10,11 @@ import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
+import { focusPlayWhenReady } from './focusPlay';
 import { Gallery } from './Gallery';
+import { GuessAnnouncer } from './GuessAnnouncer';
 import { roundSessionFor } from './roundSession';
+import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
 
 // The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
@@ -69,11 +72,18 @@ function Round({ mode }: { mode: Mode }) {
     [roundRef],
   );
   const guessed = useMemo(() => new Set(attempts.map((attempt) => attempt.id)), [attempts]);
+  const screenRef = useRef<HTMLDivElement>(null);
+  // After the popup, the keyboard starts the next round from its clip's Play button.
+  const focusPlay = useCallback(
+    () => void focusPlayWhenReady(screenRef.current?.querySelector('[aria-label="Mystery clip"]')),
+    [],
+  );
 
   // Plain elements around the player: this is the first render, and Mantine's layout components
   // would cost the waveform time for what two CSS rules do.
   return (
-    <div className={classes.screen}>
+    <div className={classes.screen} ref={screenRef}>
+      <SkipToGuesses />
       <div className={classes.stack}>
         <div className={classes.top}>
           <div>
@@ -97,6 +107,11 @@ function Round({ mode }: { mode: Mode }) {
         {settled ? (
           <>
             <AttemptList attempts={attempts} answerId={answer.id} />
+            <GuessAnnouncer
+              attempts={attempts}
+              answerId={answer.id}
+              remaining={remainingAttempts(maxAttempts, attempts)}
+            />
             <Gallery
               items={items}
               difficulty={difficulty}
@@ -117,7 +132,7 @@ function Round({ mode }: { mode: Mode }) {
       </div>
       {settled && popupRef && (
         <Suspense fallback={null}>
-          <EndPopup popupRef={popupRef} mode={mode} />
+          <EndPopup popupRef={popupRef} mode={mode} onClosed={focusPlay} />
         </Suspense>
       )}
     </div>
