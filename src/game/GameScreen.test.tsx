@@ -3,6 +3,7 @@ import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { abilities, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
+import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
@@ -47,7 +48,9 @@ async function renderMode(mode = mapMode) {
   const rendered = renderInRouter(<GameScreen mode={mode} />);
   await screen.findByRole('heading', { name: mode.heading });
   // The gallery renders in a background pass after the rest of the screen.
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 5_000,
+  });
   return rendered;
 }
 
@@ -234,5 +237,14 @@ describe('GameScreen', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it.each([
+    [mapMode, 'Map Theme · Earshot'],
+    [abilityMode, 'Ability · Earshot'],
+    [aceMode, 'Ace · Earshot'],
+  ])('names the browser tab after the mode (%#)', { timeout: 20_000 }, async (mode, title) => {
+    await renderMode(mode);
+    expect(document.title).toBe(title);
   });
 });

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
 import { scrollToTop } from '../app/motion';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -22,6 +23,7 @@ const EndPopup = lazy(() => import('./EndPopup').then((module) => ({ default: mo
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
+  useDocumentTitle(mode.title);
   if (mode.pool.length === 0) {
     return (
       <Container size="sm" py="xl">

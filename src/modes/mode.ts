@@ -21,6 +21,8 @@ export type ModeId = 'map' | 'ability' | 'ace';
 export interface Mode {
   id: ModeId;
   path: '/map' | '/ability' | '/ace';
+  /** The browser tab's name for the mode's screen. */
+  title: string;
   heading: string;
   intro: (maxAttempts: number) => string;
   winMessage: string;
