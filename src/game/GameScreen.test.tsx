@@ -247,4 +247,40 @@ describe('GameScreen', () => {
     await renderMode(mode);
     expect(document.title).toBe(title);
   });
+
+  it(
+    'asks before a difficulty change throws away spent attempts, and not when none were spent',
+    { timeout: 30_000 },
+    async () => {
+      const { user } = await renderMode(abilityMode);
+      const answerId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
+      const wrong = abilities.find((ability) => ability.id !== answerId)!;
+      await user.click(screen.getAllByRole('button', { name: wrong.name })[0]);
+      const clip = currentClip();
+
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Start a new round?' });
+      expect(dialog).toHaveTextContent('The attempt you spent on this one will be lost.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByText(/You have 3 attempt\(s\)/)).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Your attempts' })).toHaveTextContent(wrong.name);
+      expect(currentClip()).toBe(clip);
+
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change to Hard' }),
+      );
+      expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
+      expect(currentClip()).not.toBe(clip);
+
+      // Nothing spent on the new round: switching back does not ask.
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Normal' }));
+      expect(screen.getByText(/You have 3 attempt\(s\)/)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 });

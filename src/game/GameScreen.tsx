@@ -96,6 +96,7 @@ function Round({ mode }: { mode: Mode }) {
             <DifficultySelect
               options={mode.difficulties}
               value={difficulty}
+              spent={ended ? 0 : attempts.length}
               onChange={(next) => roundRef.send({ type: 'round.difficulty', difficulty: next })}
             />
           )}
