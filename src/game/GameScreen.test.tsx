@@ -283,4 +283,25 @@ describe('GameScreen', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     },
   );
+
+  it('explains how to play, Hard included, in a dialog the keyboard opens and closes', async () => {
+    const { user } = await renderMode(abilityMode);
+    const help = screen.getByRole('button', { name: 'How to play' });
+    help.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
+    expect(dialog).toHaveTextContent(/Press Play and listen/);
+    expect(dialog).toHaveTextContent(/On Hard you have 1 attempt/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
+  });
+
+  it('explains the map mode without difficulties', async () => {
+    const { user } = await renderMode(mapMode);
+    await user.click(screen.getByRole('button', { name: 'How to play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
+    expect(dialog).toHaveTextContent(/you have 3/);
+    expect(dialog).not.toHaveTextContent(/Hard/);
+  });
 });

@@ -14,6 +14,7 @@ import { DifficultySelect } from './DifficultySelect';
 import { focusPlayWhenReady } from './focusPlay';
 import { Gallery } from './Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
+import { HowToPlay } from './HowToPlay';
 import { roundSessionFor } from './roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
@@ -109,6 +110,7 @@ function Round({ mode }: { mode: Mode }) {
         />
         {settled ? (
           <>
+            <HowToPlay mode={mode} />
             <AttemptList attempts={attempts} answerId={answer.id} />
             <GuessAnnouncer
               attempts={attempts}
