@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Difficulty, Guess } from '../../machines/rules';
 import { abilities, agents, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
@@ -258,5 +258,63 @@ describe('Gallery', () => {
     rerender(<TestGallery locked onPick={onPick} />);
     await user.type(screen.getByPlaceholderText('Search...'), '{Enter}');
     expect(onPick).not.toHaveBeenCalled();
+  });
+
+  describe('on a touch screen', () => {
+    function touchScreen() {
+      vi.mocked(window.matchMedia).mockImplementation(
+        (query: string) =>
+          ({
+            matches: query.includes('hover: none'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            addListener: () => {},
+            removeListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    }
+    const mouseScreen = vi.mocked(window.matchMedia).getMockImplementation()!;
+    afterEach(() => vi.mocked(window.matchMedia).mockImplementation(mouseScreen));
+    /** A finger's tap where clicks are not pointer events: a click with a count but no pointer type. */
+    const tap = (element: HTMLElement) => fireEvent.click(element, { detail: 1 });
+    const jett = () => agents.find((agent) => agent.name === 'Jett')!;
+
+    it('a first tap on an ability icon names it without spending a guess; a second tap picks it', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      const [first, second] = jett().abilities;
+      const card = screen.getByRole('group', { name: 'Jett' });
+      tap(within(card).getByRole('button', { name: first.name }));
+      expect(onPick).not.toHaveBeenCalled();
+      expect(within(card).getByRole('status')).toHaveTextContent(first.name);
+      // Another icon is named in its place.
+      tap(within(card).getByRole('button', { name: second.name }));
+      expect(onPick).not.toHaveBeenCalled();
+      expect(within(card).getByRole('status')).toHaveTextContent(second.name);
+      expect(within(card).getByRole('status')).not.toHaveTextContent(first.name);
+      tap(within(card).getByRole('button', { name: second.name }));
+      expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: second.id, name: second.name });
+    });
+
+    it('the Guess button under a named icon picks it', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      const ultimate = jett().abilities[3];
+      tap(screen.getByRole('button', { name: ultimate.name }));
+      tap(screen.getByRole('button', { name: `Guess ${ultimate.name}` }));
+      expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: ultimate.id, name: ultimate.name });
+    });
+
+    it('the keyboard still picks at once', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      screen.getByRole('button', { name: jett().abilities[0].name }).focus();
+      await user.keyboard('{Enter}');
+      expect(onPick).toHaveBeenCalledTimes(1);
+    });
   });
 });

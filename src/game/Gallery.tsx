@@ -12,6 +12,7 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
 } from 'react';
 import { arrangeGallery, matchingChoices } from '../../machines/gallery';
 import type { Difficulty, Guess } from '../../machines/rules';
@@ -41,12 +42,17 @@ export const GUESS_SEARCH_ID = 'guess-search';
 export function Gallery(props: GalleryProps) {
   const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
   const searchRef = useRef<HTMLInputElement>(null);
+  // The ability icon a first tap named, for the search it was tapped in (a new search forgets it).
+  const [armedTap, setArmed] = useState<{ id: string; query: string } | null>(null);
+  const armed = armedTap?.query === query ? armedTap.id : null;
+  const arm = useCallback((id: string) => setArmed({ id, query }), [query, setArmed]);
   // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
   // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
   // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
   // phone does not open its keyboard.
   const pick = useCallback(
     (guess: Guess, byKeyboard: boolean) => {
+      setArmed(null);
       onPick(guess);
       if (byKeyboard) searchRef.current?.focus({ preventScroll: true });
     },
@@ -128,6 +134,8 @@ export function Gallery(props: GalleryProps) {
                 compact={compact}
                 query={item.choices ? deferred.query : undefined}
                 matchNote={matchNote}
+                armed={item.choices?.some((choice) => choice.id === armed) ? armed : null}
+                onArm={arm}
                 onPick={pick}
               />
             );
@@ -149,6 +157,20 @@ interface CardProps {
   matchNote: string;
   /** `byKeyboard`: the card was pressed with Enter or Space rather than clicked or tapped. */
   onPick: (guess: Guess, byKeyboard: boolean) => void;
+  /** The card's ability icon that a first tap has named, waiting for a second tap or Guess. */
+  armed?: string | null;
+  onArm?: (id: string) => void;
+}
+
+/**
+ * Whether a click came from a finger. Clicks are pointer events in most browsers; where they are
+ * not, a screen without hover is taken to be a touch screen.
+ */
+function isTap(event: MouseEvent): boolean {
+  if (event.detail === 0) return false; // Enter or Space
+  const { pointerType } = event.nativeEvent as PointerEvent;
+  if (pointerType) return pointerType === 'touch';
+  return window.matchMedia('(hover: none)').matches;
 }
 
 /** The choices a search leaves to pick from in a card: those it matches, or all when none does. */
@@ -187,6 +209,7 @@ const PickCard = memo(function PickCard({ item, guessed, locked, compact, onPick
 /** An agent: its picture and name, and its abilities as the icons to pick. */
 const GroupCard = memo(function GroupCard(props: CardProps) {
   const { item, guessed, locked, onPick } = props;
+  const armedChoice = item.choices!.find((choice) => choice.id === props.armed);
   const marked = new Set(matchingChoices(item.choices!, props.query ?? '').map((c) => c.id));
   const colours = item.colors && {
     '--agent-from': item.colors[0],
@@ -213,6 +236,13 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
       <div className={classes.choices}>
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
+          const guess = { id: choice.id, name: choice.name };
+          // An icon shows its name only on hover or focus, which a finger does not give: a first
+          // tap names it, and a second tap (or Guess) picks it, so no guess is spent unseen.
+          const press = (event: MouseEvent) => {
+            if (isTap(event) && props.armed !== choice.id) props.onArm?.(choice.id);
+            else onPick(guess, event.detail === 0);
+          };
           return (
             // The name shows on hover and focus from CSS (data-label).
             <button
@@ -225,13 +255,34 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
               data-guessed={used || undefined}
               data-matched={marked.has(choice.id) || undefined}
               aria-describedby={marked.has(choice.id) ? props.matchNote : undefined}
-              onClick={(event) => onPick({ id: choice.id, name: choice.name }, event.detail === 0)}
+              data-armed={props.armed === choice.id || undefined}
+              aria-expanded={props.armed === choice.id || undefined}
+              onClick={press}
             >
               <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
             </button>
           );
         })}
       </div>
+      {armedChoice && (
+        <div className={classes.armed} role="status">
+          <span className={classes.armedName}>
+            {armedChoice.name}
+            <span className={classes.armedHint}>Tap again to guess</span>
+          </span>
+          <button
+            type="button"
+            className={classes.guessButton}
+            aria-label={`Guess ${armedChoice.name}`}
+            disabled={locked || guessed.has(armedChoice.id)}
+            onClick={(event) =>
+              onPick({ id: armedChoice.id, name: armedChoice.name }, event.detail === 0)
+            }
+          >
+            Guess
+          </button>
+        </div>
+      )}
     </div>
   );
 });

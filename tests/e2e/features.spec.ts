@@ -118,41 +118,49 @@ test('images that fail show the items by name', async ({ page }, testInfo) => {
 test('a whole round can be played from the keyboard alone', async ({ page }) => {
   const answer = await openMode(page, '/map');
   const wrong = wrongGuesses('/map', answer, 1)[0];
+  await expect(page).toHaveTitle('Map Theme · Earshot');
   await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
     'aria-disabled',
     'false',
   );
-  // Play the clip: Tab to the play button.
-  for (
-    let i = 0;
-    i < 30 &&
-    !(await page
-      .getByRole('button', { name: 'Play' })
-      .evaluate((b) => b === document.activeElement));
-    i++
-  ) {
+  const play = page.getByRole('main').getByRole('button', { name: 'Play' }).first();
+  const search = page.getByPlaceholder('Search...');
+  // The first stops: the logo, then the link that skips the player.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the guesses' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  // Play the clip: Tab on to the play button.
+  for (let i = 0; i < 30 && !(await play.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Search, then Tab into the results and pick with Enter.
-  await page.getByPlaceholder('Search...').focus();
+  await search.focus();
   await page.keyboard.type(wrong.name);
   // As a player would, wait for the search to narrow the gallery before tabbing to the match.
   await searchApplied(page, wrong.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
-  await page.getByPlaceholder('Search...').fill('');
-  await page.getByPlaceholder('Search...').focus();
+  await expect(page.getByRole('status').filter({ hasText: `${wrong.name}: wrong` })).toHaveCount(1);
+  // Focus is back in the search box, with its text, not lost on the page.
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(wrong.name);
+  // With one result left, Enter in the search box picks it.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(answer.name);
   await searchApplied(page, answer.name);
-  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The next round starts from its clip's Play button, not the last answer's card.
+  await expect(play).toBeFocused();
+  await expect(page.getByText('No guesses yet.')).toBeVisible();
 });
 
 /** Waits until the gallery shows the map matching `query` and no longer the others. */
