@@ -46,7 +46,10 @@ function TestGallery({
 /** Renders, then waits until the gallery has shown all its cards (it adds them a few at a time). */
 async function render(ui: ReactElement) {
   const rendered = renderNow(ui);
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // Generous: the machine running the tests may be busy.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return rendered;
 }
 
