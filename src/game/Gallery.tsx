@@ -70,7 +70,8 @@ export function Gallery(props: GalleryProps) {
 
   // With exactly one thing left to pick, Enter in the search box picks it.
   const pickOnlyResult = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || props.locked) return;
+    // Not the Enter that ends a composition (an input method's candidate being chosen).
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || props.locked) return;
     const pickable = arrangement.items
       .flatMap((item) => (item.choices ? choicesFound(item.choices, query) : [item]))
       .filter((choice) => !props.guessed.has(choice.id));
