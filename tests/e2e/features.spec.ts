@@ -87,7 +87,7 @@ test('a clip answered with 404 shows the error, and retry plays it', async ({ pa
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 });
 
 test("a delivery file that fails falls back to the pack's source clip", async ({ page }) => {
@@ -97,7 +97,7 @@ test("a delivery file that fails falls back to the pack's source clip", async ({
   );
   await page.goto('/map');
   const answer = answerOf((await source).url());
-  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await guess(page, answer);
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
@@ -115,7 +115,7 @@ test('images that fail show the items by name', async ({ page }, testInfo) => {
   await expect(page.getByRole('link', { name: /Map Theme/ })).toBeVisible();
 });
 
-test('a whole round can be played from the keyboard alone', async ({ page }) => {
+test('a whole round can be played from the keyboard alone', async ({ page }, testInfo) => {
   const answer = await openMode(page, '/map');
   const wrong = wrongGuesses('/map', answer, 1)[0];
   await expect(page).toHaveTitle('Map Theme · Earshot');
@@ -123,7 +123,7 @@ test('a whole round can be played from the keyboard alone', async ({ page }) => 
     'aria-disabled',
     'false',
   );
-  const play = page.getByRole('main').getByRole('button', { name: 'Play' }).first();
+  const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true });
   const search = page.getByPlaceholder('Search...');
   // The first stops: the logo, then the link that skips the player.
   await page.keyboard.press('Tab');
@@ -131,6 +131,7 @@ test('a whole round can be played from the keyboard alone', async ({ page }) => 
   const skip = page.getByRole('link', { name: 'Skip to the guesses' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('skip-link.png') });
   // Play the clip: Tab on to the play button.
   for (let i = 0; i < 30 && !(await play.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
