@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeGallery } from './gallery';
+import { arrangeGallery, matchingChoices, type Searchable } from './gallery';
 import { shuffle } from './random';
 
 describe('arrangeGallery', () => {
@@ -42,5 +42,59 @@ describe('shuffle', () => {
     const output = shuffle(input, 11);
     expect(input).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect([...output].sort()).toEqual(input);
+  });
+});
+
+describe('arrangeGallery finds what the player heard', () => {
+  const jett = {
+    name: 'Jett',
+    choices: [{ name: 'Updraft' }, { name: 'Tailwind' }, { name: 'Cloudburst' }],
+  };
+  const agents = [
+    { name: 'Sova', choices: [{ name: 'Recon Bolt' }, { name: 'Owl Drone' }] },
+    jett,
+    { name: 'KAY/O', choices: [{ name: 'ZERO/POINT' }, { name: 'FRAG/ment' }] },
+  ];
+  const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
+  const search = <T extends Searchable>(
+    items: readonly T[],
+    query: string,
+    difficulty = 'normal',
+  ) => arrangeGallery(items, { difficulty: difficulty as 'normal' | 'hard', seed: 4, query });
+
+  it('finds an agent by one of its abilities', () => {
+    expect(names(search(agents, 'updraft'))).toEqual(['Jett']);
+    expect(names(search(agents, 'drone'))).toEqual(['Sova']);
+  });
+
+  it('marks the abilities that match, and none without a search', () => {
+    expect(names(matchingChoices(jett.choices, 'up draft'))).toEqual(['Updraft']);
+    expect(names(matchingChoices(jett.choices, 'JETT'))).toEqual([]);
+    expect(matchingChoices(jett.choices, ' ')).toEqual([]);
+  });
+
+  it('ignores case, punctuation and spacing in names and abilities', () => {
+    expect(names(search(agents, 'kayo'))).toEqual(['KAY/O']);
+    expect(names(search(agents, 'zero point'))).toEqual(['KAY/O']);
+  });
+
+  it('finds an item by its other names, and a hard ability by its agent', () => {
+    const maps = [
+      { name: 'Team Deathmatch', searchTexts: ['Team Deathmatch', 'TDM'] },
+      { name: 'Icebox' },
+      { name: 'Haven' },
+    ];
+    expect(names(search(maps, 'tdm'))).toEqual(['Team Deathmatch']);
+    expect(names(search(maps, 'ice box'))).toEqual(['Icebox']);
+    const hard = [
+      { name: 'Updraft', searchTexts: ['Updraft', 'Jett'] },
+      { name: 'Tailwind', searchTexts: ['Tailwind', 'Jett'] },
+      { name: 'Owl Drone', searchTexts: ['Owl Drone', 'Sova'] },
+    ];
+    expect(names(search(hard, 'jett', 'hard'))).toEqual(['Tailwind', 'Updraft']);
+  });
+
+  it('treats a query of spaces and punctuation as no search', () => {
+    expect(names(search(agents, ' / '))).toEqual(['Jett', 'KAY/O', 'Sova']);
   });
 });

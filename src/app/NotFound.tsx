@@ -1,7 +1,9 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFound() {
+  useDocumentTitle('Not found');
   return (
     <Stack align="center" py="xl" gap="md">
       <Title order={1}>

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/popupMachine';
+import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { AttemptList } from './AttemptList';
@@ -13,16 +14,22 @@ interface EndPopupProps {
   popupRef: ActorRefFrom<typeof popupMachine>;
   mode: Mode;
   winMessage: string;
+  /** Called when the popup is closed (not when the player leaves with Back home). */
+  onClosed?: () => void;
 }
 
 /** The end-of-round popup. Closing it any way (button, close icon, Escape, outside click) starts the next round. */
-export function EndPopup({ popupRef, mode, winMessage }: EndPopupProps) {
+export function EndPopup({ popupRef, mode, winMessage, onClosed }: EndPopupProps) {
+  const navigate = useNavigate();
   const opened = useSelector(popupRef, (s) => s.matches('open'));
   const title = useSelector(popupRef, (s) => s.context.title);
   const won = useSelector(popupRef, (s) => s.context.won);
   const answer = useSelector(popupRef, (s) => s.context.answer);
   const attempts = useSelector(popupRef, (s) => s.context.attempts);
-  const close = () => popupRef.send({ type: 'popup.close' });
+  const close = () => {
+    popupRef.send({ type: 'popup.close' });
+    onClosed?.();
+  };
   const reveal = answer ? mode.reveal(answer.id) : null;
 
   return (
@@ -35,6 +42,9 @@ export function EndPopup({ popupRef, mode, winMessage }: EndPopupProps) {
       title={title}
       classNames={{ title: won ? classes.won : classes.lost }}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // Focus goes where the next round starts (onClosed), not back to the card of the last guess.
+      returnFocus={false}
+      transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
     >
       {answer && reveal && (
         <Stack gap="md">
@@ -65,7 +75,7 @@ export function EndPopup({ popupRef, mode, winMessage }: EndPopupProps) {
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
           <Group justify="flex-end" mt="sm">
-            <Button component={Link} to="/" variant="default">
+            <Button variant="default" onClick={() => void navigate({ to: '/' })}>
               Back home
             </Button>
             <Button onClick={close} data-autofocus>

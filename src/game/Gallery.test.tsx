@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { abilities, agents, maps } from '../content/catalogue';
@@ -47,7 +47,10 @@ function TestGallery({
 /** Renders, then waits until the gallery has shown all its cards (it adds them a few at a time). */
 async function render(ui: ReactElement) {
   const rendered = renderNow(ui);
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // Generous: the machine running the tests may be busy.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return rendered;
 }
 
@@ -162,5 +165,160 @@ describe('Gallery', () => {
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     const icon = screen.getByRole('button', { name: jett.abilities[3].name });
     expect(icon).toHaveAttribute('data-label', jett.abilities[3].name);
+  });
+
+  it('on normal finds an agent by the ability heard, and marks that ability', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'updraft');
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await waitFor(() => expect(headings()).toEqual(['Jett']));
+    const jett = screen.getByRole('group', { name: 'Jett' });
+    const updraft = within(jett).getByRole('button', { name: 'Updraft' });
+    expect(updraft).toHaveAttribute('data-matched');
+    expect(updraft).toHaveAccessibleDescription('Matches your search');
+    for (const other of within(jett)
+      .getAllByRole('button')
+      .filter((b) => b !== updraft)) {
+      expect(other).not.toHaveAttribute('data-matched');
+      expect(other).not.toHaveAccessibleDescription();
+    }
+  });
+
+  it.each([
+    ['kayo', 'KAY/O'],
+    ['sky smoke', 'Brimstone'],
+  ])('on normal finds %s in %s', async (query, agent) => {
+    const { user } = await render(<TestGallery mode={abilityMode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), query);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain(
+        agent,
+      ),
+    );
+  });
+
+  it('on hard finds an ability by its agent', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'jett');
+    const jett = agents.find((agent) => agent.name === 'Jett')!;
+    await waitFor(() =>
+      expect(buttonNames()).toEqual(
+        jett.abilities.map((ability) => ability.name).sort((a, b) => a.localeCompare(b)),
+      ),
+    );
+  });
+
+  it.each([
+    ['ice box', 'Icebox', mapMode],
+    ['tdm', 'Team Deathmatch', mapMode],
+    ['xerofang', 'XERØFANG', aceMode],
+    ['glitch pop', 'Glitchpop', aceMode],
+    ['rgx11z', 'RGX 11z Pro', aceMode],
+  ])('finds %s in %s, however it is spelt', async (query, name, mode) => {
+    const { user } = await render(<TestGallery mode={mode} />);
+    await user.type(screen.getByPlaceholderText('Search...'), query);
+    await waitFor(() => expect(screen.getByRole('button', { name })).toBeInTheDocument());
+  });
+
+  it('finds an ability typed with a phone’s curly apostrophe', async () => {
+    const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
+    const withApostrophe = abilities.find((ability) => ability.name.includes("'"))!;
+    await user.type(
+      screen.getByPlaceholderText('Search...'),
+      withApostrophe.name.replace("'", '\u2019'),
+    );
+    await waitFor(() => expect(buttonNames()).toEqual([withApostrophe.name]));
+  });
+
+  it('picks the only result when Enter is pressed in the search box', async () => {
+    const onPick = vi.fn();
+    const { user } = await render(<TestGallery onPick={onPick} />);
+    const search = screen.getByPlaceholderText('Search...');
+    await user.type(search, 'b{Enter}');
+    expect(onPick).not.toHaveBeenCalled(); // Bind, Breeze, Abyss...
+    await user.clear(search);
+    await user.type(search, 'bind{Enter}');
+    const bind = maps.find((map) => map.name === 'Bind')!;
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: bind.id, name: 'Bind' });
+    expect(search).toHaveValue('bind');
+  });
+
+  it('on normal, Enter picks the one ability the search found', async () => {
+    const onPick = vi.fn();
+    const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'jett{Enter}');
+    expect(onPick).not.toHaveBeenCalled(); // four abilities to choose from
+    await user.clear(screen.getByPlaceholderText('Search...'));
+    await user.type(screen.getByPlaceholderText('Search...'), 'updraft{Enter}');
+    const updraft = abilities.find((ability) => ability.name === 'Updraft')!;
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: updraft.id, name: 'Updraft' });
+  });
+
+  it('does not pick with Enter a result already guessed or once the round is over', async () => {
+    const onPick = vi.fn();
+    const bind = maps.find((map) => map.name === 'Bind')!;
+    const { user, rerender } = await render(<TestGallery guessed={[bind.id]} onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), 'bind{Enter}');
+    rerender(<TestGallery locked onPick={onPick} />);
+    await user.type(screen.getByPlaceholderText('Search...'), '{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  describe('on a touch screen', () => {
+    function touchScreen() {
+      vi.mocked(window.matchMedia).mockImplementation(
+        (query: string) =>
+          ({
+            matches: query.includes('hover: none'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            addListener: () => {},
+            removeListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    }
+    const mouseScreen = vi.mocked(window.matchMedia).getMockImplementation()!;
+    afterEach(() => vi.mocked(window.matchMedia).mockImplementation(mouseScreen));
+    /** A finger's tap where clicks are not pointer events: a click with a count but no pointer type. */
+    const tap = (element: HTMLElement) => fireEvent.click(element, { detail: 1 });
+    const jett = () => agents.find((agent) => agent.name === 'Jett')!;
+
+    it('a first tap on an ability icon names it without spending a guess; a second tap picks it', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      const [first, second] = jett().abilities;
+      const card = screen.getByRole('group', { name: 'Jett' });
+      tap(within(card).getByRole('button', { name: first.name }));
+      expect(onPick).not.toHaveBeenCalled();
+      expect(within(card).getByRole('status')).toHaveTextContent(first.name);
+      // Another icon is named in its place.
+      tap(within(card).getByRole('button', { name: second.name }));
+      expect(onPick).not.toHaveBeenCalled();
+      expect(within(card).getByRole('status')).toHaveTextContent(second.name);
+      expect(within(card).getByRole('status')).not.toHaveTextContent(first.name);
+      tap(within(card).getByRole('button', { name: second.name }));
+      expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: second.id, name: second.name });
+    });
+
+    it('the Guess button under a named icon picks it', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      const ultimate = jett().abilities[3];
+      tap(screen.getByRole('button', { name: ultimate.name }));
+      tap(screen.getByRole('button', { name: `Guess ${ultimate.name}` }));
+      expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: ultimate.id, name: ultimate.name });
+    });
+
+    it('the keyboard still picks at once', async () => {
+      touchScreen();
+      const onPick = vi.fn();
+      const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
+      screen.getByRole('button', { name: jett().abilities[0].name }).focus();
+      await user.keyboard('{Enter}');
+      expect(onPick).toHaveBeenCalledTimes(1);
+    });
   });
 });

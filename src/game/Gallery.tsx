@@ -5,12 +5,17 @@ import {
   startTransition,
   useDeferredValue,
   useEffect,
+  useCallback,
+  useId,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
-import { arrangeGallery } from '../../machines/gallery';
+import { arrangeGallery, matchingChoices } from '../../machines/gallery';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
@@ -41,24 +46,61 @@ interface GalleryProps {
   detail?: { id: string; node: ReactNode };
 }
 
+/** The search box's id, for the link that skips to the guesses. */
+export const GUESS_SEARCH_ID = 'guess-search';
+
 export function Gallery(props: GalleryProps) {
-  const { items, difficulty, seed, query, remaining, minColumnWidth } = props;
-  const arranged = useMemo(
-    () => arrangeGallery(items, { difficulty, seed, query }),
+  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The ability icon a first tap named, for the search it was tapped in (a new search forgets it).
+  const [armedTap, setArmed] = useState<{ id: string; query: string } | null>(null);
+  const armed = armedTap?.query === query ? armedTap.id : null;
+  const arm = useCallback((id: string) => setArmed({ id, query }), [query, setArmed]);
+  // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
+  // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
+  // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
+  // phone does not open its keyboard.
+  const pick = useCallback(
+    (guess: Guess, byKeyboard: boolean) => {
+      setArmed(null);
+      onPick(guess);
+      if (byKeyboard) searchRef.current?.focus({ preventScroll: true });
+    },
+    [onPick],
+  );
+  const arrangement = useMemo(
+    () => ({ items: arrangeGallery(items, { difficulty, seed, query }), query }),
     [items, difficulty, seed, query],
   );
   // Typing in the search box stays instant: the cards follow in a background pass.
-  const deferred = useDeferredValue(arranged);
-  const shown = useProgressive(deferred);
+  const deferred = useDeferredValue(arrangement);
+  const shown = useProgressive(deferred.items);
   const compact = minColumnWidth < 200;
+  const matchNote = useId();
+
+  // With exactly one thing left to pick, Enter in the search box picks it.
+  const pickOnlyResult = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Not the Enter that ends a composition (an input method's candidate being chosen).
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || props.locked) return;
+    const pickable = arrangement.items
+      .flatMap((item) => (item.choices ? choicesFound(item.choices, query) : [item]))
+      .filter((choice) => !props.guessed.has(choice.id));
+    if (pickable.length !== 1) return;
+    event.preventDefault();
+    onPick({ id: pickable[0].id, name: pickable[0].name });
+  };
+
   return (
     <div className={classes.gallery}>
       <TextInput
+        ref={searchRef}
+        id={GUESS_SEARCH_ID}
         type="search"
         placeholder="Search..."
         aria-label="Search"
         value={query}
         onChange={(event) => props.onQueryChange(event.currentTarget.value)}
+        onKeyDown={pickOnlyResult}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSectionWidth={remaining === undefined ? undefined : 76}
         rightSection={
@@ -80,6 +122,9 @@ export function Gallery(props: GalleryProps) {
         size="md"
         mb="md"
       />
+      <span id={matchNote} hidden>
+        Matches your search
+      </span>
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           Nothing matches “{query}”.
@@ -89,7 +134,7 @@ export function Gallery(props: GalleryProps) {
           minColWidth={minColumnWidth}
           spacing="md"
           verticalSpacing="md"
-          aria-busy={shown.length < deferred.length || undefined}
+          aria-busy={shown.length < deferred.items.length || undefined}
         >
           {shown.flatMap((item) => {
             const Card = item.choices ? GroupCard : PickCard;
@@ -100,7 +145,11 @@ export function Gallery(props: GalleryProps) {
                 guessed={props.guessed}
                 locked={props.locked}
                 compact={compact}
-                onPick={props.onPick}
+                query={item.choices ? deferred.query : undefined}
+                matchNote={matchNote}
+                armed={item.choices?.some((choice) => choice.id === armed) ? armed : null}
+                onArm={arm}
+                onPick={pick}
                 marked={props.marked}
               />
             );
@@ -128,8 +177,33 @@ interface CardProps {
   guessed: ReadonlySet<string>;
   locked: boolean;
   compact: boolean;
-  onPick: (guess: Guess) => void;
   marked?: ReadonlySet<string>;
+  /** The search an agent card marks its matching abilities for. */
+  query?: string;
+  /** The element that tells a screen reader an ability matches the search. */
+  matchNote: string;
+  /** `byKeyboard`: the card was pressed with Enter or Space rather than clicked or tapped. */
+  onPick: (guess: Guess, byKeyboard: boolean) => void;
+  /** The card's ability icon that a first tap has named, waiting for a second tap or Guess. */
+  armed?: string | null;
+  onArm?: (id: string) => void;
+}
+
+/**
+ * Whether a click came from a finger. Clicks are pointer events in most browsers; where they are
+ * not, a screen without hover is taken to be a touch screen.
+ */
+function isTap(event: MouseEvent): boolean {
+  if (event.detail === 0) return false; // Enter or Space
+  const { pointerType } = event.nativeEvent as PointerEvent;
+  if (pointerType) return pointerType === 'touch';
+  return window.matchMedia('(hover: none)').matches;
+}
+
+/** The choices a search leaves to pick from in a card: those it matches, or all when none does. */
+function choicesFound(choices: readonly GalleryItem[], query: string): readonly GalleryItem[] {
+  const marked = matchingChoices(choices, query);
+  return marked.length > 0 ? marked : choices;
 }
 
 // Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
@@ -153,7 +227,7 @@ const PickCard = memo(function PickCard({
       disabled={used || locked}
       data-guessed={used || undefined}
       data-compact={compact || undefined}
-      onClick={() => onPick({ id: item.id, name: item.name })}
+      onClick={(event) => onPick({ id: item.id, name: item.name }, event.detail === 0)}
     >
       <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
       <span className={classes.name}>{item.name}</span>
@@ -168,7 +242,10 @@ const PickCard = memo(function PickCard({
 });
 
 /** An agent: its picture and name, and its abilities as the icons to pick. */
-const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick, marked }: CardProps) {
+const GroupCard = memo(function GroupCard(props: CardProps) {
+  const { item, guessed, locked, onPick } = props;
+  const armedChoice = item.choices!.find((choice) => choice.id === props.armed);
+  const marked = new Set(matchingChoices(item.choices!, props.query ?? '').map((c) => c.id));
   const colours = item.colors && {
     '--agent-from': item.colors[0],
     '--agent-to': item.colors[item.colors.length - 1],
@@ -194,7 +271,14 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick, marke
       <div className={classes.choices}>
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
-          const missed = marked?.has(choice.id);
+          const missed = props.marked?.has(choice.id);
+          const guess = { id: choice.id, name: choice.name };
+          // An icon shows its name only on hover or focus, which a finger does not give: a first
+          // tap names it, and a second tap (or Guess) picks it, so no guess is spent unseen.
+          const press = (event: MouseEvent) => {
+            if (isTap(event) && props.armed !== choice.id) props.onArm?.(choice.id);
+            else onPick(guess, event.detail === 0);
+          };
           return (
             // The name shows on hover and focus from CSS (data-label).
             <button
@@ -206,13 +290,36 @@ const GroupCard = memo(function GroupCard({ item, guessed, locked, onPick, marke
               data-marked={missed || undefined}
               disabled={used || locked}
               data-guessed={used || undefined}
-              onClick={() => onPick({ id: choice.id, name: choice.name })}
+              data-matched={marked.has(choice.id) || undefined}
+              aria-describedby={marked.has(choice.id) ? props.matchNote : undefined}
+              data-armed={props.armed === choice.id || undefined}
+              aria-expanded={props.armed === choice.id || undefined}
+              onClick={press}
             >
               <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
             </button>
           );
         })}
       </div>
+      {armedChoice && (
+        <div className={classes.armed} role="status">
+          <span className={classes.armedName}>
+            {armedChoice.name}
+            <span className={classes.armedHint}>Tap again to guess</span>
+          </span>
+          <button
+            type="button"
+            className={classes.guessButton}
+            aria-label={`Guess ${armedChoice.name}`}
+            disabled={locked || guessed.has(armedChoice.id)}
+            onClick={(event) =>
+              onPick({ id: armedChoice.id, name: armedChoice.name }, event.detail === 0)
+            }
+          >
+            Guess
+          </button>
+        </div>
+      )}
     </div>
   );
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { abilities, agents, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
+import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
@@ -155,7 +156,7 @@ describe('GameScreen', () => {
   it('Back home goes to the home page', async () => {
     const { user } = await renderMode();
     await user.click(screen.getByRole('button', { name: currentMap().name }));
-    await user.click(await screen.findByRole('link', { name: 'Back home' }));
+    await user.click(await screen.findByRole('button', { name: 'Back home' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
@@ -204,4 +205,126 @@ describe('GameScreen', () => {
       expect(within(list).getAllByText('right agent')).toHaveLength(1);
     },
   );
+
+  it('keeps focus in the search box after a guess made with the keyboard', async () => {
+    const { user } = await renderMode();
+    const wrong = maps.find((map) => map.id !== currentMap().id)!;
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, wrong.name);
+    await user.tab();
+    expect(screen.getByRole('button', { name: wrong.name })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: wrong.name })).toBeDisabled();
+    expect(search).toHaveFocus();
+  });
+
+  it('leaves focus alone after a guess made with a click', async () => {
+    const { user } = await renderMode();
+    const wrong = maps.find((map) => map.id !== currentMap().id)!;
+    await user.click(screen.getByRole('button', { name: wrong.name }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).not.toHaveFocus();
+  });
+
+  it('announces politely whether a guess was right or wrong', async () => {
+    const { user } = await renderMode();
+    const answer = currentMap();
+    const wrong = maps.find((map) => map.id !== answer.id)!;
+    const region = screen
+      .getAllByRole('status')
+      .find((element) => element.getAttribute('aria-live') === 'polite' && !element.textContent)!;
+    expect(region).toBeDefined();
+    await user.click(screen.getByRole('button', { name: wrong.name }));
+    expect(region).toHaveTextContent(`${wrong.name}: wrong. 2 attempts left.`);
+    await user.click(screen.getByRole('button', { name: answer.name }));
+    expect(region).toHaveTextContent(`${answer.name}: right!`);
+  });
+
+  it.each(['Play again', 'Close'])(
+    "after %s, focus goes to the new clip's Play button once it can be played",
+    async (control) => {
+      const { user } = await renderMode();
+      await user.click(screen.getByRole('button', { name: currentMap().name }));
+      await user.click(await screen.findByRole('button', { name: control }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const play = screen.getAllByRole('button', { name: 'Play' })[0];
+      expect(play).toBeDisabled();
+      act(() => FakeWaveSurfer.instances[0].emit('ready', 3));
+      await waitFor(() => expect(play).toHaveFocus());
+    },
+  );
+
+  it('has a link that skips past the player to the search box', async () => {
+    const { user } = await renderMode();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to the guesses' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it.each([
+    [mapMode, 'Map Theme · Earshot'],
+    [abilityMode, 'Ability · Earshot'],
+    [aceMode, 'Ace · Earshot'],
+  ])('names the browser tab after the mode (%#)', { timeout: 20_000 }, async (mode, title) => {
+    await renderMode(mode);
+    expect(document.title).toBe(title);
+  });
+
+  it(
+    'asks before a difficulty change throws away spent attempts, and not when none were spent',
+    { timeout: 30_000 },
+    async () => {
+      const { user } = await renderMode(abilityMode);
+      const answerId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
+      const wrong = abilities.find((ability) => ability.id !== answerId)!;
+      await user.click(screen.getAllByRole('button', { name: wrong.name })[0]);
+      const clip = currentClip();
+
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Start a new round?' });
+      expect(dialog).toHaveTextContent('The attempt you spent on this one will be lost.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByText(/You have 3 attempt\(s\)/)).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Your attempts' })).toHaveTextContent(wrong.name);
+      expect(currentClip()).toBe(clip);
+
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change to Hard' }),
+      );
+      expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
+      expect(currentClip()).not.toBe(clip);
+
+      // Nothing spent on the new round: switching back does not ask.
+      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
+      await user.click(screen.getByRole('option', { name: 'Normal' }));
+      expect(screen.getByText(/You have 3 attempt\(s\)/)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('explains how to play, Hard included, in a dialog the keyboard opens and closes', async () => {
+    const { user } = await renderMode(abilityMode);
+    const help = screen.getByRole('button', { name: 'How to play' });
+    help.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
+    expect(dialog).toHaveTextContent(/Press Play and listen/);
+    expect(dialog).toHaveTextContent(/On Hard you have 1 attempt/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
+  });
+
+  it('explains the map mode without difficulties', async () => {
+    const { user } = await renderMode(mapMode);
+    await user.click(screen.getByRole('button', { name: 'How to play' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How to play' });
+    expect(dialog).toHaveTextContent(/you have 3/);
+    expect(dialog).not.toHaveTextContent(/Hard/);
+  });
 });

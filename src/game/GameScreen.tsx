@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { scrollToTop } from '../app/motion';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -13,8 +14,12 @@ import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
 import { freePlayRules } from './freePlay';
+import { focusPlayWhenReady } from './focusPlay';
 import { Gallery } from './Gallery';
+import { GuessAnnouncer } from './GuessAnnouncer';
+import { HowToPlay } from './HowToPlay';
 import { roundSessionFor } from './roundSession';
+import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
 
 // The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
@@ -22,6 +27,7 @@ const EndPopup = lazy(() => import('./EndPopup').then((module) => ({ default: mo
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
+  useDocumentTitle(mode.title);
   if (mode.pool.length === 0) {
     return (
       <Container size="sm" py="xl">
@@ -83,11 +89,18 @@ function Round({ mode }: { mode: Mode }) {
     () => new Set(attempts.flatMap((attempt) => (attempt.id === null ? [] : [attempt.id]))),
     [attempts],
   );
+  const screenRef = useRef<HTMLDivElement>(null);
+  // After the popup, the keyboard starts the next round from its clip's Play button.
+  const focusPlay = useCallback(
+    () => void focusPlayWhenReady(screenRef.current?.querySelector('[aria-label="Mystery clip"]')),
+    [],
+  );
 
   // Plain elements around the player: this is the first render, and Mantine's layout components
   // would cost the waveform time for what two CSS rules do.
   return (
-    <div className={classes.screen}>
+    <div className={classes.screen} ref={screenRef}>
+      <SkipToGuesses />
       <div className={classes.stack}>
         <div className={classes.top}>
           <div>
@@ -102,6 +115,7 @@ function Round({ mode }: { mode: Mode }) {
                 <DifficultySelect
                   options={rules.difficulties}
                   value={difficulty}
+                  spent={ended ? 0 : attempts.length}
                   onChange={(next) =>
                     freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
                   }
@@ -125,7 +139,12 @@ function Round({ mode }: { mode: Mode }) {
               playerRef={playerBox}
               remaining={remainingAttempts(maxAttempts, attempts)}
             />
+            <HowToPlay mode={mode} />
             <AttemptList attempts={attempts} partialHint={mode.partialHint} />
+            <GuessAnnouncer
+              attempts={attempts}
+              remaining={remainingAttempts(maxAttempts, attempts)}
+            />
             <Gallery
               items={items}
               difficulty={difficulty}
@@ -146,7 +165,12 @@ function Round({ mode }: { mode: Mode }) {
       </div>
       {settled && popupRef && (
         <Suspense fallback={null}>
-          <EndPopup popupRef={popupRef} mode={mode} winMessage={rules.winMessage} />
+          <EndPopup
+            popupRef={popupRef}
+            mode={mode}
+            winMessage={rules.winMessage}
+            onClosed={focusPlay}
+          />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { modeCards } from '../modes/cards';
 import { homeScreen } from '../modes/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
@@ -10,6 +11,7 @@ import classes from './Home.module.css';
  * render, and its download stays small without Mantine's layout components.
  */
 export function Home() {
+  useDocumentTitle(null);
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{homeScreen.heading}</h1>

@@ -1,4 +1,5 @@
 import clips from 'virtual:sound-pack/ability';
+import { searchTexts } from '../content/aliases';
 import { abilities, agents } from '../content/catalogue';
 import type { Ability } from '../content/types';
 import { clipTable } from './clipTable';
@@ -12,20 +13,29 @@ const abilityCard = (ability: Ability): GalleryItem => ({
   id: ability.id,
   name: ability.name,
   image: ability.icon,
+  searchTexts: searchTexts(ability.name),
+});
+
+// On hard the agent is not shown, but a player who recognises whose sound it is can search for them.
+const hardAbilityCard = (ability: Ability): GalleryItem => ({
+  ...abilityCard(ability),
+  searchTexts: [...searchTexts(ability.name), ...searchTexts(agentById.get(ability.agentId)!.name)],
 });
 
 export const abilityMode: Mode = {
   id: 'ability',
   path: modeScreens.ability.path,
+  title: modeScreens.ability.title,
   heading: modeScreens.ability.heading,
   // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
   gallery: (difficulty) =>
     difficulty === 'hard'
-      ? abilities.map(abilityCard)
+      ? abilities.map(hardAbilityCard)
       : agents.map((agent) => ({
           id: agent.id,
           name: agent.name,
           image: agent.icon,
+          searchTexts: searchTexts(agent.name),
           subText: agent.role.name,
           // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.
           colors: agent.backgroundGradientColors.map((colour) => `#${colour.slice(0, 6)}40`),

@@ -1,4 +1,5 @@
 import clips from 'virtual:sound-pack/ace';
+import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
@@ -9,6 +10,7 @@ const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 export const aceMode: Mode = {
   id: 'ace',
   path: modeScreens.ace.path,
+  title: modeScreens.ace.title,
   heading: modeScreens.ace.heading,
   gallery: () =>
     bundles.map((bundle) => ({
@@ -16,6 +18,7 @@ export const aceMode: Mode = {
       name: bundle.name,
       image: bundle.image,
       subText: bundle.nameSubText,
+      searchTexts: searchTexts(bundle.name),
     })),
   minColumnWidth: () => 256,
   pool: bundles

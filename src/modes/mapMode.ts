@@ -1,4 +1,5 @@
 import clips from 'virtual:sound-pack/map';
+import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/catalogue';
 import { clipTable } from './clipTable';
 import type { Mode } from './mode';
@@ -9,8 +10,15 @@ const byId = new Map(maps.map((map) => [map.id, map]));
 export const mapMode: Mode = {
   id: 'map',
   path: modeScreens.map.path,
+  title: modeScreens.map.title,
   heading: modeScreens.map.heading,
-  gallery: () => maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
+  gallery: () =>
+    maps.map((map) => ({
+      id: map.id,
+      name: map.name,
+      image: mapImage(map),
+      searchTexts: searchTexts(map.name),
+    })),
   minColumnWidth: () => 256,
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
   groupOf: (id) => id,

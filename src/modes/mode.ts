@@ -8,6 +8,8 @@ export interface GalleryItem {
   name: string;
   image: string | null;
   subText?: string;
+  /** Every text search finds the card by, its name first (see machines/gallery.ts). */
+  searchTexts?: readonly string[];
   /** Accent colours (CSS) for a card's background: an agent's own gradient. */
   colors?: string[];
   /** An agent's abilities: the card is then a group and its icons are what the player picks. */
@@ -23,6 +25,8 @@ export type ModeId = 'map' | 'ability' | 'ace';
 export interface Mode {
   id: ModeId;
   path: '/map' | '/ability' | '/ace';
+  /** The browser tab's name for the mode's screen. */
+  title: string;
   heading: string;
   gallery: (difficulty: Difficulty) => GalleryItem[];
   minColumnWidth: (difficulty: Difficulty) => number;

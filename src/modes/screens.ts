@@ -19,6 +19,8 @@ export const dailyScreen = {
 
 interface ModeScreen {
   path: '/map' | '/ability' | '/ace';
+  /** The browser tab's name for the screen (the mode's name on the home page). */
+  title: string;
   heading: string;
   intro: (maxAttempts: number) => string;
   attemptRules: AttemptRules;
@@ -27,6 +29,7 @@ interface ModeScreen {
 export const modeScreens = {
   map: {
     path: '/map',
+    title: 'Map Theme',
     heading: "What's the map?",
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempts to find the map, but you can only hear the theme that plays when a game starts.`,
@@ -34,6 +37,7 @@ export const modeScreens = {
   },
   ability: {
     path: '/ability',
+    title: 'Ability',
     heading: "What's the ability?",
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempt(s) to try to find the correct ability, but you can only hear it`,
@@ -41,6 +45,7 @@ export const modeScreens = {
   },
   ace: {
     path: '/ace',
+    title: 'Ace',
     heading: "What's the skin bundle?",
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempts to find the skin bundle, but you can only hear its ace sound.`,

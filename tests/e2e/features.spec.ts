@@ -87,7 +87,7 @@ test('a clip answered with 404 shows the error, and retry plays it', async ({ pa
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 });
 
 test("a delivery file that fails falls back to the pack's source clip", async ({ page }) => {
@@ -97,7 +97,7 @@ test("a delivery file that fails falls back to the pack's source clip", async ({
   );
   await page.goto('/map');
   const answer = answerOf((await source).url());
-  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await guess(page, answer);
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
@@ -115,44 +115,53 @@ test('images that fail show the items by name', async ({ page }, testInfo) => {
   await expect(page.getByRole('link', { name: /Map Theme/ })).toBeVisible();
 });
 
-test('a whole round can be played from the keyboard alone', async ({ page }) => {
+test('a whole round can be played from the keyboard alone', async ({ page }, testInfo) => {
   const answer = await openMode(page, '/map');
   const wrong = wrongGuesses('/map', answer, 1)[0];
+  await expect(page).toHaveTitle('Map Theme · Earshot');
   await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
     'aria-disabled',
     'false',
   );
-  // Play the clip: Tab to the play button.
-  for (
-    let i = 0;
-    i < 30 &&
-    !(await page
-      .getByRole('button', { name: 'Play' })
-      .evaluate((b) => b === document.activeElement));
-    i++
-  ) {
+  const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true });
+  const search = page.getByPlaceholder('Search...');
+  // The first stops: the logo, then the link that skips the player.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the guesses' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('skip-link.png') });
+  // Play the clip: Tab on to the play button.
+  for (let i = 0; i < 30 && !(await play.evaluate((b) => b === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Search, then Tab into the results and pick with Enter.
-  await page.getByPlaceholder('Search...').focus();
+  await search.focus();
   await page.keyboard.type(wrong.name);
   // As a player would, wait for the search to narrow the gallery before tabbing to the match.
   await searchApplied(page, wrong.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
-  await page.getByPlaceholder('Search...').fill('');
-  await page.getByPlaceholder('Search...').focus();
+  await expect(page.getByRole('status').filter({ hasText: `${wrong.name}: wrong` })).toHaveCount(1);
+  // Focus is back in the search box, with its text, not lost on the page.
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue(wrong.name);
+  // With one result left, Enter in the search box picks it.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(answer.name);
   await searchApplied(page, answer.name);
-  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The next round starts from its clip's Play button, not the last answer's card.
+  await expect(play).toBeFocused();
+  await expect(page.getByText('No guesses yet.')).toBeVisible();
 });
 
 /** Waits until the gallery shows the map matching `query` and no longer the others. */

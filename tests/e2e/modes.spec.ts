@@ -69,7 +69,7 @@ for (const mode of MODES) {
     test('Back home returns to the home page', async ({ page }) => {
       const answer = await openMode(page, mode.path);
       await guess(page, answer);
-      await page.getByRole('link', { name: 'Back home' }).click();
+      await page.getByRole('button', { name: 'Back home' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(
         page.getByRole('heading', { name: 'Choose wich mode you want to play' }),

@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { popupMachine } from '../../machines/popupMachine';
+import { maps } from '../content/catalogue';
+import { mapMode } from '../modes/mapMode';
+import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { theme } from '../app/theme';
+import { EndPopup } from './EndPopup';
+
+vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
+
+function preferReducedMotion(reduce: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => preferReducedMotion(false));
+
+/** The popup, open, as players get it: with Mantine's transitions (the test render turns them off). */
+async function renderOpenPopup() {
+  const popup = createActor(popupMachine).start();
+  const answer = { id: maps[0].id, name: maps[0].name };
+  popup.send({
+    type: 'popup.open',
+    title: 'You Won!',
+    won: true,
+    answer,
+    attempts: [{ ...answer, verdict: 'correct' }],
+  });
+  const root = createRootRoute({ component: Outlet });
+  const play = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (
+      <EndPopup
+        popupRef={popup}
+        mode={mapMode}
+        winMessage="Congratulations! You found the correct map!"
+      />
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([play]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return screen.findByRole('dialog');
+}
+
+describe('EndPopup', () => {
+  it('fades and slides in for players who do not mind motion', async () => {
+    const dialog = await renderOpenPopup();
+    expect(dialog.style.transitionDuration).not.toBe('');
+  });
+
+  it('appears without fading or sliding when the player prefers reduced motion', async () => {
+    preferReducedMotion(true);
+    const dialog = await renderOpenPopup();
+    expect(dialog.style.transitionDuration).toBe('');
+    expect(dialog.style.transform).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { prefersReducedMotion } from '../app/motion';
+import type { Mode, ModeId } from '../modes/mode';
+import { freePlayRules } from './freePlay';
+
+/** What the player is to find, in each mode's words. */
+const TARGET: Record<ModeId, { what: string; heard: string }> = {
+  map: { what: 'map', heard: 'the theme that plays when a game starts on it' },
+  ability: { what: 'ability', heard: 'the sound an agent ability makes' },
+  ace: { what: 'skin bundle', heard: 'the sound its weapons make for an ace' },
+};
+
+/** A short "How to play" for a mode's screen: a button that opens the rules. */
+export function HowToPlay({ mode }: { mode: Mode }) {
+  const [opened, setOpened] = useState(false);
+  const { what, heard } = TARGET[mode.id];
+  const rules = freePlayRules[mode.id];
+  const attempts = rules.attemptRules.normal;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="sm"
+        h={44}
+        px="xs"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<IconHelpCircle size={20} aria-hidden />}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(true)}
+      >
+        How to play
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="How to play"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
+      >
+        <Stack gap="sm">
+          <Text>
+            Press Play and listen: the clip is {heard}. Which {what} is it?
+          </Text>
+          <List spacing={6} size="sm">
+            <List.Item>
+              Find it in the gallery below the player. Type in the search box to narrow it down;
+              when one {what} is left, Enter picks it.
+              {mode.id === 'ability' && ' You can type the ability or the agent.'}
+            </List.Item>
+            <List.Item>
+              Pick it to guess. A wrong guess costs an attempt: you have {attempts}. Each guess is
+              listed under the player.
+            </List.Item>
+            <List.Item>
+              The round ends when you find it or run out of attempts; the answer is then shown. Play
+              again for a new clip.
+            </List.Item>
+          </List>
+          {rules.difficulties.includes('hard') && (
+            <>
+              <Title order={3} size="h5">
+                Normal and Hard
+              </Title>
+              <Text size="sm">
+                On Normal the abilities are grouped by agent and you have{' '}
+                {rules.attemptRules.normal} attempts. On Hard you have{' '}
+                {rules.attemptRules.hard ?? 1} attempt and the abilities are shuffled, without their
+                agents: you have to know the ability itself (searching for an agent still finds
+                their abilities). Changing the difficulty starts a new round.
+              </Text>
+            </>
+          )}
+          <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }} data-autofocus>
+            Got it
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+import { answerOf, isClipRequest, openMode, wrongGuesses } from './game';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('on a phone, a tap names an ability icon and only a second tap guesses', async ({
+  page,
+}, testInfo) => {
+  const answer = await openMode(page, '/ability');
+  const wrong = wrongGuesses('/ability', answer, 1)[0];
+  const main = page.getByRole('main');
+  const icon = main.getByRole('button', { name: wrong.name, exact: true });
+  await icon.tap();
+  const guessButton = main.getByRole('button', { name: `Guess ${wrong.name}` });
+  await expect(guessButton).toBeVisible();
+  await expect(page.getByText('No guesses yet.')).toBeVisible();
+  const box = await guessButton.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: testInfo.outputPath('ability-tap-names-390.png') });
+  await icon.tap();
+  await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
+
+  // A whole round by touch: the answer is found with the search, then a tap and Guess.
+  await page.getByPlaceholder('Search...').fill(answer.name);
+  const right = main.getByRole('button', { name: answer.name, exact: true });
+  await right.tap();
+  await expect(page.getByRole('heading', { name: 'You Won!' })).toHaveCount(0);
+  await main.getByRole('button', { name: `Guess ${answer.name}` }).tap();
+  await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('ability-won-390.png') });
+  const nextClip = page.waitForRequest(isClipRequest);
+  await page.getByRole('button', { name: 'Play again' }).tap();
+  answerOf((await nextClip).url());
+  await expect(page.getByText('No guesses yet.')).toBeVisible();
+});
