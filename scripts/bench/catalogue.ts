@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ModePath = '/map' | '/ability' | '/ace';
-export type RoutePath = '/' | ModePath;
+/** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
+export type DailyPuzzlePath = '/daily/ability';
+export type PlayerPath = ModePath | DailyPuzzlePath;
+export type RoutePath = '/' | PlayerPath;
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-export const ROUTES: readonly RoutePath[] = ['/', ...MODES];
+/** Routes whose first load draws a clip's waveform, and is timed to it. */
+export const PLAYER_ROUTES: readonly PlayerPath[] = [...MODES, '/daily/ability'];
+export const ROUTES: readonly RoutePath[] = ['/', ...PLAYER_ROUTES];
 
 interface Catalogue {
   maps: { name: string }[];
