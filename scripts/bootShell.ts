@@ -1,4 +1,7 @@
 import type { Plugin } from 'vite';
+import { FIRST_PUZZLE_AT } from '../machines/daily/calendar.ts';
+import type { DailyMode } from '../machines/daily/verdict.ts';
+import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
 import { dailyScreen, homeScreen, modeScreens } from '../src/modes/screens.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -40,7 +43,30 @@ export function bootShells(): Record<string, string> {
       `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
       `<p class="boot-intro">${escapeHtml(intro)}</p></div>${difficulty}</div>${player}</div></div></div>`;
   }
+  // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
+  // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
+  // by the puzzle's own player (startFirstPuzzle in src/daily/dailySession.ts).
+  for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
+    const player =
+      `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-daily="${id}"` +
+      ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
+      ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    const shell = (intro: string) =>
+      `<div class="boot-main"><div class="boot-screen"><div class="boot-stack" data-narrow><div>` +
+      `<h1 class="boot-heading">${escapeHtml(dailyHeading(id as DailyMode, 0).replace('#0', '#{n}'))}</h1>` +
+      `<p class="boot-intro">${escapeHtml(intro)}</p></div>${player}</div></div></div>`;
+    shells[screen.path] = shell(screen.intro);
+    shells[`${screen.path}/$number`] = shell(dailyArchiveIntro('{date}', screen.intro));
+  }
   return shells;
+}
+
+/**
+ * The page's script: writes the opened route's shell, with a daily puzzle's number and date. An
+ * archive address whose puzzle has not come yet (or never will) gets no shell: it is the 404 page.
+ */
+function shellScript(shells: Record<string, string>): string {
+  return `(function(){var s=${JSON.stringify(shells)},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h)document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n).replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'})))})()`;
 }
 
 /**
@@ -54,8 +80,7 @@ export function bootShellPlugin(): Plugin {
     name: 'earshot-boot-shell',
     transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);
-      const script = `(function(){var s=${JSON.stringify(bootShells())},h=s[location.pathname.replace(/\\/+$/,'')||'/'];if(h)document.currentScript.insertAdjacentHTML('beforebegin',h)})()`;
-      return html.replace(PLACEHOLDER, `<script>${script}</script>`);
+      return html.replace(PLACEHOLDER, `<script>${shellScript(bootShells())}</script>`);
     },
   };
 }

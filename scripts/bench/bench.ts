@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseBenchArgs } from './args.ts';
 import { runBuild } from './build.ts';
-import { guessNames, MODES, ROUTES, type ModePath, type RoutePath } from './catalogue.ts';
+import {
+  guessNames,
+  MODES,
+  PLAYER_ROUTES,
+  ROUTES,
+  type ModePath,
+  type RoutePath,
+} from './catalogue.ts';
 import { BASE_CHROMIUM_ARGS, CHROMIUM_PATH, mediaHostArgs } from '../chromium.ts';
 import { figureSpecs } from './figures.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -219,9 +226,11 @@ function runFigures(
     figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
     figures[`cls:${route}`] = record.loads[route]?.layoutShift ?? null;
   }
+  for (const route of PLAYER_ROUTES) {
+    figures[`drawn:${route}`] = record.loads[route]?.drawnMs ?? null;
+    figures[`playable:${route}`] = record.loads[route]?.playableMs ?? null;
+  }
   for (const mode of MODES) {
-    figures[`drawn:${mode}`] = record.loads[mode]?.drawnMs ?? null;
-    figures[`playable:${mode}`] = record.loads[mode]?.playableMs ?? null;
     figures[`phoneDrawn:${mode}`] = record.phoneLoads[mode]?.drawnMs ?? null;
     figures[`phonePlayable:${mode}`] = record.phoneLoads[mode]?.playableMs ?? null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;

@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ModePath = '/map' | '/ability' | '/ace';
-export type RoutePath = '/' | ModePath | '/daily';
+/** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
+export type DailyPuzzlePath = '/daily/ability';
+export type PlayerPath = ModePath | DailyPuzzlePath;
+export type RoutePath = '/' | PlayerPath | '/daily';
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-/** Every route measured for JS and Lighthouse; only the modes draw a waveform and play rounds. */
-export const ROUTES: readonly RoutePath[] = ['/', ...MODES, '/daily'];
+/** Routes whose first load draws a clip's waveform, and is timed to it. */
+export const PLAYER_ROUTES: readonly PlayerPath[] = [...MODES, '/daily/ability'];
+/** Every route measured for JS, layout shift and Lighthouse. */
+export const ROUTES: readonly RoutePath[] = ['/', ...PLAYER_ROUTES, '/daily'];
 
-export const isModePath = (route: RoutePath): route is ModePath =>
-  (MODES as readonly string[]).includes(route);
+export const isPlayerPath = (route: RoutePath): route is PlayerPath =>
+  (PLAYER_ROUTES as readonly string[]).includes(route);
 
 interface Catalogue {
   maps: { name: string }[];

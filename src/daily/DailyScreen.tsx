@@ -11,9 +11,9 @@ import { useTabTitle } from '../app/useTabTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { createDailySession } from './dailySession';
+import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
-import { dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
 import { TryList } from './TryList';
@@ -64,7 +64,7 @@ function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
     <div>
       <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>
       <p className={classes.intro}>
-        {puzzle.today ? screen.intro : `The puzzle of ${date}, from the archive. ${screen.intro}`}
+        {puzzle.today ? screen.intro : dailyArchiveIntro(date, screen.intro)}
       </p>
     </div>
   );
@@ -72,7 +72,8 @@ function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
 
 function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> }) {
   const { mode, answer } = puzzle;
-  const [session] = useState(() => createDailySession(puzzle));
+  // The puzzle may have started before the app rendered (see startFirstPuzzle).
+  const [session] = useState(() => dailySessionFor(puzzle));
   useEffect(() => session.retain(), [session]);
   const round = session.round;
   const attempts = useSelector(round, (s) => s.context.attempts);
@@ -89,8 +90,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const hearing = revealSeconds(mode.id, attempts.length, duration);
   const next = revealSeconds(mode.id, attempts.length + 1, duration);
   const lastTry = attempts.length === DAILY_TRIES - 1;
-  // The whole clip on the last try and once the puzzle is over.
-  const windowEnd = ended || lastTry || !Number.isFinite(hearing) ? null : hearing;
+  const windowEnd = playbackWindow(mode.id, attempts.length, ended, duration);
   const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1;
 
   return (

@@ -30,3 +30,8 @@ export const dailyPuzzleScreens = {
 export function dailyHeading(mode: DailyMode, number: number): string {
   return `Daily ${DAILY_MODE_LABELS[mode]} #${number}`;
 }
+
+/** What an archive puzzle says under its heading: which day's puzzle it was, then the mode's intro. */
+export function dailyArchiveIntro(date: string, intro: string): string {
+  return `The puzzle of ${date}, from the archive. ${intro}`;
+}

@@ -8,7 +8,9 @@ import { sharedLifetime } from '../app/lifetime';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import type { DailyPuzzle } from './dailyPuzzle';
+import { revealSeconds } from '../../machines/daily/reveal';
+import type { Mode } from '../modes/mode';
+import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
 
@@ -54,7 +56,81 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
     player: createPlayerHandle(),
     retain() {
       round.start();
+      if (firstPuzzle?.round === round) firstPuzzle = null;
       return release();
     },
   };
+}
+
+/**
+ * How much of the clip a puzzle lets the player hear now: the reveal ladder's share for the try
+ * being played, the whole clip (null) on the last try and once the puzzle is over.
+ */
+export function playbackWindow(
+  mode: Mode['id'],
+  triesPlayed: number,
+  over: boolean,
+  clipDuration: number,
+): number | null {
+  if (over || triesPlayed >= DAILY_TRIES - 1) return null;
+  const seconds = revealSeconds(mode, triesPlayed, clipDuration);
+  return Number.isFinite(seconds) ? seconds : null;
+}
+
+/** The puzzle started before the app rendered, until its screen takes it over. */
+let firstPuzzle: DailySession | null = null;
+
+/** The session a puzzle screen plays: the one already started for it, or a new one. */
+export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
+  const first = firstPuzzle?.puzzle;
+  return first && first.mode === puzzle.mode && first.number === puzzle.number
+    ? firstPuzzle!
+    : createDailySession(puzzle);
+}
+
+const MODES: Record<string, () => Promise<Mode>> = {
+  map: () => import('../modes/mapMode').then((module) => module.mapMode),
+  ability: () => import('../modes/abilityMode').then((module) => module.abilityMode),
+  ace: () => import('../modes/aceMode').then((module) => module.aceMode),
+};
+
+/**
+ * On a daily puzzle's first load, starts the puzzle and draws its clip's waveform, locked to what
+ * the tries played so far have unlocked, in the first paint's placeholder (scripts/bootShell.ts);
+ * the puzzle's screen then takes it over. Anywhere else, or for no playable puzzle, it does nothing.
+ */
+export async function startFirstPuzzle(): Promise<void> {
+  const slot = document.getElementById('boot-waveform');
+  const loadMode = slot?.dataset.daily ? MODES[slot.dataset.daily] : undefined;
+  if (!slot || !loadMode) return;
+  const mode = await loadMode();
+  const archived = /^\/daily\/\w+\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+  const puzzle = dailyPuzzle(
+    mode,
+    new Date(),
+    archived === undefined ? undefined : puzzleNumberParam(archived),
+  );
+  if (puzzle.kind !== 'ready') return;
+  const session = createDailySession(puzzle);
+  session.round.start();
+  try {
+    const clip = mode.clip(puzzle.answer.id);
+    const snapshot = session.round.getSnapshot();
+    session.player.attach(slot);
+    session.player.setWindow(
+      playbackWindow(
+        mode.id,
+        snapshot.context.attempts.length,
+        snapshot.hasTag('ended'),
+        clip.duration ?? 0,
+      ),
+    );
+    session.player.load(clip);
+  } catch (error) {
+    // What did start stops, and the screen starts a session of its own.
+    session.round.stop();
+    session.player.retain()();
+    throw error;
+  }
+  firstPuzzle = session;
 }

@@ -165,6 +165,32 @@ test.describe('daily puzzle', () => {
     await expect(statFigure(page, 'Ability', 'Max streak')).toHaveText('0');
   });
 
+  test("the first paint holds the puzzle's heading, number and player box", async ({ page }) => {
+    // Only the page's inline scripts run: what shows is the first paint alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/daily/ability');
+    await expect(page.getByRole('heading', { name: 'Daily Ability #23' })).toBeVisible();
+    await expect(page.locator('#boot-waveform[data-daily="ability"]')).toBeVisible();
+    await page.goto('/daily/ace/5');
+    await expect(page.getByRole('heading', { name: 'Daily Ace #5' })).toBeVisible();
+    await expect(page.getByText('The puzzle of 5 November 2026, from the archive.')).toBeVisible();
+    await page.goto('/daily/ace/24');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+
+  test('the puzzle draws its waveform in the first paint and the screen takes it over', async ({
+    page,
+  }) => {
+    await openPuzzle(page, '/daily/map');
+    await expect(page.getByRole('combobox', { name: 'Your guess' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveCount(1);
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(await page.locator('#boot-waveform').count()).toBe(0);
+  });
+
   for (const path of [
     '/daily/ability/24',
     '/daily/ability/0',
