@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseBenchArgs } from './args.ts';
 import { runBuild } from './build.ts';
-import { guessNames, MODES, ROUTES, type ModePath, type RoutePath } from './catalogue.ts';
+import {
+  guessNames,
+  MODES,
+  PLAYER_ROUTES,
+  ROUTES,
+  type ModePath,
+  type RoutePath,
+} from './catalogue.ts';
 import { BASE_CHROMIUM_ARGS, CHROMIUM_PATH, mediaHostArgs } from '../chromium.ts';
 import { figureSpecs } from './figures.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -207,9 +214,11 @@ function runFigures(
 ): Record<string, number | null> {
   const figures: Record<string, number | null> = {};
   for (const route of ROUTES) figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
+  for (const route of PLAYER_ROUTES) {
+    figures[`drawn:${route}`] = record.loads[route]?.drawnMs ?? null;
+    figures[`playable:${route}`] = record.loads[route]?.playableMs ?? null;
+  }
   for (const mode of MODES) {
-    figures[`drawn:${mode}`] = record.loads[mode]?.drawnMs ?? null;
-    figures[`playable:${mode}`] = record.loads[mode]?.playableMs ?? null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
   }
   const abilityAudio = figures['audio:/ability'];

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ModePath = '/map' | '/ability' | '/ace';
-export type RoutePath = '/' | ModePath;
+/** The other screens: an infinite run (which opens on its player) and Listen (a gallery). */
+export type ExtraPath = '/infinite?choice=ability' | '/listen';
+export type RoutePath = '/' | ModePath | ExtraPath;
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-export const ROUTES: readonly RoutePath[] = ['/', ...MODES];
+export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen'];
+export const ROUTES: readonly RoutePath[] = ['/', ...MODES, ...EXTRAS];
+/** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
+export const PLAYER_ROUTES: readonly RoutePath[] = [...MODES, '/infinite?choice=ability'];
 
 interface Catalogue {
   maps: { name: string }[];

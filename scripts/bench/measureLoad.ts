@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { NetworkMeter, type RequestRecord } from './cdpNetwork.ts';
-import type { RoutePath } from './catalogue.ts';
+import { PLAYER_ROUTES, type RoutePath } from './catalogue.ts';
 import { withFreshPage } from './freshPage.ts';
 import { waitForRoundPlayer } from './gameplay.ts';
 import {
@@ -19,7 +19,7 @@ export interface LoadResult {
   scripts: { url: string; bytes: number }[];
   totalBytes: number;
   requests: number;
-  /** Milliseconds from navigation start; null on the home page, which has no player. */
+  /** Milliseconds from navigation start; null on a page without a player (home, Listen). */
   drawnMs: number | null;
   playableMs: number | null;
   resources: ResourceTimes;
@@ -48,7 +48,7 @@ export async function measureFirstLoad(
     await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 30_000 });
     let drawnMs: number | null = null;
     let playableMs: number | null = null;
-    if (route !== '/') {
+    if (PLAYER_ROUTES.includes(route)) {
       // Waited for with a bare CDP evaluation: Playwright's waiting helpers first inject their own
       // large script into the page, whose evaluation (about 50 ms here) would take the main thread
       // from the app in the very interval being measured.
