@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { homeScreen, modeScreens } from '../src/modes/screens.ts';
+import { dailyScreen, homeScreen, modeScreens } from '../src/modes/screens.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
 
@@ -17,6 +17,11 @@ export function bootShells(): Record<string, string> {
       `<div class="boot-main"><div class="boot-home">` +
       `<h1 class="boot-heading">${escapeHtml(homeScreen.heading)}</h1>` +
       `<p class="boot-intro">${escapeHtml(homeScreen.intro)}</p></div></div>`,
+    // The daily overview opens as the home page does: a centred heading and sentence.
+    [dailyScreen.path]:
+      `<div class="boot-main"><div class="boot-home">` +
+      `<h1 class="boot-heading">${escapeHtml(dailyScreen.heading)}</h1>` +
+      `<p class="boot-intro">${escapeHtml(dailyScreen.intro)}</p></div></div>`,
   };
   for (const [id, screen] of Object.entries(modeScreens)) {
     // A round starts on normal, so the first paint states normal's attempts.

@@ -23,7 +23,9 @@ describe('chunk groups', () => {
       `${root}/node_modules/wavesurfer.js/dist/wavesurfer.esm.js`,
       `${root}/node_modules/@mantine/core/esm/components/Select/Select.mjs`,
       `${root}/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs`,
-      `${root}/machines/roundMachine.ts`,
+      `${root}/machines/round/roundMachine.ts`,
+      `${root}/machines/formats/freePlayMachine.ts`,
+      `${root}/src/game/freePlay.ts`,
       `${root}/src/player/AudioPlayer.tsx`,
       `${root}/src/game/GameScreen.tsx`,
       `${root}/src/game/Gallery.module.css`,
@@ -38,6 +40,9 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/game/ItemImage.module.css`)).toBe('shared');
     expect(groupOf(`${root}/src/modes/cards.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('automatic');
+    expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
   });
 
   it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {

@@ -10,8 +10,15 @@ const GAME_ONLY = [
   /[\\/]src[\\/]game[\\/](?!Home|ItemImage|EndPopup|celebrate)\w+(\.module)?\.(tsx?|css)$/,
 ];
 
-/** What the home page shares with the game screens: small, and wanted by both. */
-const SHARED = /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/](cards|screens))\./;
+/**
+ * What the home page shares with the game screens: small, and wanted by both. The daily rules and the
+ * store are whole folders: the home page shows today's daily state, and the daily screens use them too.
+ */
+const SHARED = [
+  /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/](cards|screens))\./,
+  /[\\/]machines[\\/]daily[\\/]/,
+  /[\\/]src[\\/]storage[\\/]/,
+];
 
 /**
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
@@ -25,6 +32,6 @@ const SHARED = /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/](cards|screens))\./;
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },
-  { name: 'shared', test: SHARED, priority: 1.5 },
+  { name: 'shared', test: (id) => SHARED.some((pattern) => pattern.test(id)), priority: 1.5 },
   { name: 'game', test: (id) => GAME_ONLY.some((pattern) => pattern.test(id)), priority: 1 },
 ];

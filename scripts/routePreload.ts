@@ -16,11 +16,23 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
       handler(html, context) {
         if (!context.bundle) return html;
         const routes = routeChunks(context.bundle, path.resolve(routesDir));
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/';(r[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+        // An exact path first (`/daily`), else a route with parameters (`/daily/$mode` for /daily/map).
+        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/'),c=r[p];if(!c)for(var k in r){var t=k.split('/');if(t.length===s.length&&t.every(function(x,i){return x[0]==='$'||x===s[i]})){c=r[k];break}}(c||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };
+}
+
+/** A flat route file's path: `index` is `/`, `daily.index` is `/daily`, `daily.$mode` `/daily/$mode`. */
+export function routePath(fileName: string): string {
+  return (
+    '/' +
+    fileName
+      .split('.')
+      .filter((segment) => segment !== 'index')
+      .join('/')
+  );
 }
 
 /** For each route path, the chunks its lazily loaded component needs, with everything they import. */
@@ -44,7 +56,7 @@ export function routeChunks(bundle: OutputBundle, routesDir: string): Record<str
       byFile.get(fileName)?.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    routes[name === 'index' ? '/' : `/${name}`] = [...needed].map((file) => `/${file}`);
+    routes[routePath(name)] = [...needed].map((file) => `/${file}`);
   }
   return routes;
 }

@@ -16,6 +16,7 @@ import { Route as InfiniteRouteImport } from './routes/infinite'
 import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MapRouteImport } from './routes/map'
 import { Route as MoveRouteImport } from './routes/move'
+import { Route as DailyIndexRouteImport } from './routes/daily.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +53,11 @@ const MoveRoute = MoveRouteImport.update({
   path: '/move',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DailyIndexRoute = DailyIndexRouteImport.update({
+  id: '/daily/',
+  path: '/daily/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
+  '/daily/': typeof DailyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +77,7 @@ export interface FileRoutesByTo {
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
+  '/daily': typeof DailyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,13 +88,29 @@ export interface FileRoutesById {
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
   '/move': typeof MoveRoute
+  '/daily/': typeof DailyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/ability' | '/ace' | '/infinite' | '/listen' | '/map' | '/move'
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/infinite'
+    | '/listen'
+    | '/map'
+    | '/move'
+    | '/daily/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/ability' | '/ace' | '/infinite' | '/listen' | '/map' | '/move'
+  to:
+    | '/'
+    | '/ability'
+    | '/ace'
+    | '/infinite'
+    | '/listen'
+    | '/map'
+    | '/move'
+    | '/daily'
   id:
     | '__root__'
     | '/'
@@ -96,6 +120,7 @@ export interface FileRouteTypes {
     | '/listen'
     | '/map'
     | '/move'
+    | '/daily/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +131,7 @@ export interface RootRouteChildren {
   ListenRoute: typeof ListenRoute
   MapRoute: typeof MapRoute
   MoveRoute: typeof MoveRoute
+  DailyIndexRoute: typeof DailyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -159,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/daily/': {
+      id: '/daily/'
+      path: '/daily'
+      fullPath: '/daily/'
+      preLoaderRoute: typeof DailyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -170,6 +203,7 @@ const rootRouteChildren: RootRouteChildren = {
   ListenRoute: ListenRoute,
   MapRoute: MapRoute,
   MoveRoute: MoveRoute,
+  DailyIndexRoute: DailyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,13 +4,17 @@ import path from 'node:path';
 export type ModePath = '/map' | '/ability' | '/ace';
 /** The other screens: an infinite run (which opens on its player) and Listen (a gallery). */
 export type ExtraPath = '/infinite?choice=ability' | '/listen';
-export type RoutePath = '/' | ModePath | ExtraPath;
+export type RoutePath = '/' | ModePath | '/daily' | ExtraPath;
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
 export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen'];
-export const ROUTES: readonly RoutePath[] = ['/', ...MODES, ...EXTRAS];
+/** Every route measured for JS and Lighthouse. */
+export const ROUTES: readonly RoutePath[] = ['/', ...MODES, '/daily', ...EXTRAS];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly RoutePath[] = [...MODES, '/infinite?choice=ability'];
+
+export const isModePath = (route: RoutePath): route is ModePath =>
+  (MODES as readonly string[]).includes(route);
 
 interface Catalogue {
   maps: { name: string }[];

@@ -41,10 +41,14 @@ describe('routeChunks', () => {
       ),
       d: chunk('assets/game.js', ['/app/src/game/GameScreen.tsx'], ['assets/react.js']),
       e: chunk('assets/home.js', ['/app/src/routes/index.tsx?tsr-split=component'], []),
+      f: chunk('assets/daily.js', ['/app/src/routes/daily.index.tsx?tsr-split=component'], []),
+      g: chunk('assets/puzzle.js', ['/app/src/routes/daily.$mode.tsx?tsr-split=component'], []),
     };
     expect(routeChunks(bundle as never, '/app/src/routes')).toEqual({
       '/map': ['/assets/map.js', '/assets/game.js'],
       '/': ['/assets/home.js'],
+      '/daily': ['/assets/daily.js'],
+      '/daily/$mode': ['/assets/puzzle.js'],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { modeCards } from '../modes/cards';
 import { homeScreen } from '../modes/screens';
+import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from './ItemImage';
 import classes from './Home.module.css';
 
@@ -24,6 +25,7 @@ export function Home() {
           </Link>
         ))}
       </div>
+      <DailyTeaser />
       <nav className={classes.extra} aria-labelledby="extra-heading">
         <h2 id="extra-heading" className={classes.extraHeading}>
           More

@@ -11,6 +11,12 @@ export const homeScreen = {
   intro: 'Hear a clip, name what it belongs to. No account, no waiting.',
 } as const;
 
+export const dailyScreen = {
+  path: '/daily',
+  heading: 'Daily puzzles',
+  intro: 'One clip per mode, the same for everyone, new every day at 00:00 UTC.',
+} as const;
+
 interface ModeScreen {
   path: '/map' | '/ability' | '/ace';
   heading: string;

@@ -1,0 +1,26 @@
+import { formatCountdown, msUntilNextPuzzle, nextPuzzleAt } from '../../machines/daily/calendar';
+import classes from './Daily.module.css';
+
+const localTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The time left until the next puzzles, ticking with `now`, and when they arrive in the player's own
+ * clock (the day turns at 00:00 UTC, which is some other hour in most places).
+ */
+export function Countdown({ now }: { now: Date }) {
+  const left = formatCountdown(msUntilNextPuzzle(now));
+  return (
+    <p className={classes.countdown}>
+      Next puzzles in{' '}
+      <time
+        className={classes.timer}
+        dateTime={`PT${left.replace(/^(\d+):(\d+):(\d+)$/, '$1H$2M$3S')}`}
+        role="timer"
+        aria-label={`Next puzzles in ${left}`}
+      >
+        {left}
+      </time>{' '}
+      <span className={classes.dimmed}>(at {localTime.format(nextPuzzleAt(now))} your time)</span>
+    </p>
+  );
+}
