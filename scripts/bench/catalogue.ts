@@ -4,14 +4,21 @@ import path from 'node:path';
 export type ModePath = '/map' | '/ability' | '/ace';
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
-export type PlayerPath = ModePath | DailyPuzzlePath;
-export type RoutePath = '/' | PlayerPath | '/daily';
+/** The other screens: an infinite run (which opens on its player) and Listen (a gallery). */
+export type ExtraPath = '/infinite?choice=ability' | '/listen';
+export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
+export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-/** Routes whose first load draws a clip's waveform, and is timed to it. */
-export const PLAYER_ROUTES: readonly PlayerPath[] = [...MODES, '/daily/ability'];
+export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen'];
+/** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
+export const PLAYER_ROUTES: readonly PlayerPath[] = [
+  ...MODES,
+  '/daily/ability',
+  '/infinite?choice=ability',
+];
 /** Every route measured for JS, layout shift and Lighthouse. */
-export const ROUTES: readonly RoutePath[] = ['/', ...PLAYER_ROUTES, '/daily'];
+export const ROUTES: readonly RoutePath[] = ['/', ...MODES, '/daily/ability', '/daily', ...EXTRAS];
 
 export const isPlayerPath = (route: RoutePath): route is PlayerPath =>
   (PLAYER_ROUTES as readonly string[]).includes(route);

@@ -19,7 +19,7 @@ export interface LoadResult {
   scripts: { url: string; bytes: number }[];
   totalBytes: number;
   requests: number;
-  /** Milliseconds from navigation start; null on the home page, which has no player. */
+  /** Milliseconds from navigation start; null on a page without a player (home, Listen). */
   drawnMs: number | null;
   playableMs: number | null;
   /** Cumulative layout shift of the visit, once the page has settled. */

@@ -123,6 +123,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           {next.needed} more to {next.rank}
         </p>
       )}
+      {choice === 'mixed' && !over && <p className={classes.question}>{mode.heading}</p>}
       <p className={classes.last} role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
       </p>
