@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
 import { activeLeafIds, transitionPaths } from './graphCoverage';
-import { playerMachine, type EngineCommand } from './playerMachine';
+import { STALLED_MESSAGE, STALL_MS, playerMachine, type EngineCommand } from './playerMachine';
 
 /** A player whose engine records the commands it gets; the test plays the engine's part. */
 function startPlayer() {
@@ -141,32 +141,57 @@ describe('player machine', () => {
     expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
   });
 
-  it('falls back once to the source file when the delivery file fails', () => {
-    const { actor, commands } = startPlayer();
-    const delivered = {
-      url: '/clips/abc.m4a',
-      fallbackUrl: '/maps/ascent.mp3',
-      peaks: [[0.5]],
-      duration: 2,
-    };
-    actor.send({ type: 'player.load', clip: delivered });
-    actor.send({ type: 'player.failed', message: 'HTTP 404' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/maps/ascent.mp3' } });
-    actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
-    expect(actor.getSnapshot().value).toBe('error');
+  it('says so, with Retry, when a clip loads for 8 s without progress', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, commands } = startPlayer();
+      actor.send({ type: 'player.load', clip });
+      vi.advanceTimersByTime(STALL_MS - 1000);
+      actor.send({ type: 'player.progress' });
+      vi.advanceTimersByTime(STALL_MS - 1000);
+      expect(actor.getSnapshot().value).toBe('loading');
+      vi.advanceTimersByTime(1000);
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toBe(STALLED_MESSAGE);
+      actor.send({ type: 'player.retry' });
+      expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('falls back even when the delivery file fails after the waveform was drawn', () => {
-    const { actor, commands } = startPlayer();
-    actor.send({
-      type: 'player.load',
-      clip: { url: '/clips/abc.m4a', fallbackUrl: '/aces/b.mp3' },
-    });
+  it('says so when a clip plays for 8 s without its time moving, and not while it moves', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = startPlayer();
+      actor.send({ type: 'player.load', clip: { ...clip, peaks: [[0.5]], duration: 20 } });
+      actor.send({ type: 'player.ready', duration: 20 });
+      vi.advanceTimersByTime(STALL_MS * 2);
+      expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
+      actor.send({ type: 'player.played' });
+      for (let second = 1; second <= 12; second++) {
+        vi.advanceTimersByTime(1000);
+        actor.send({ type: 'player.timeupdate', time: second });
+      }
+      expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+      // The engine keeps reporting the same time: that is no progress.
+      for (let tick = 0; tick < 10; tick++) {
+        vi.advanceTimersByTime(STALL_MS / 10);
+        actor.send({ type: 'player.timeupdate', time: 12 });
+      }
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toBe(STALLED_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a failure after the waveform was drawn (a streamed clip)', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip: { url: '/aces/b.mp3', peaks: [[0.5]], duration: 2 } });
     actor.send({ type: 'player.ready', duration: 2 });
-    actor.send({ type: 'player.failed', message: 'Format error' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/aces/b.mp3' } });
+    actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
+    expect(actor.getSnapshot().value).toBe('error');
   });
 
   it('says so when no audio engine was provided', () => {
@@ -181,7 +206,6 @@ describe('player machine, model-based', () => {
   const silent = playerMachine.provide({ actors: { engine: fromCallback(() => {}) } });
   const events = (): AnyEventObject[] => [
     { type: 'player.load', clip },
-    { type: 'player.load', clip: { url: '/clips/a.m4a', fallbackUrl: '/maps/a.mp3' } },
     { type: 'player.ready', duration: 2 },
     { type: 'player.played' },
     { type: 'player.paused' },
@@ -195,13 +219,14 @@ describe('player machine, model-based', () => {
     { type: 'player.mute' },
     { type: 'player.volume', volume: 0.5 },
     { type: 'player.timeupdate', time: 1 },
+    { type: 'player.progress' },
+    { type: 'player.stalled' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.
   const key = (snapshot: AnyMachineSnapshot) => {
     const clip = snapshot.context.clip;
-    const kind = !clip ? ' (no clip)' : clip.fallbackUrl ? ' (with fallback)' : '';
-    return `${JSON.stringify(snapshot.value)}${kind}`;
+    return `${JSON.stringify(snapshot.value)}${clip ? '' : ' (no clip)'}`;
   };
   const { paths, leafStates } = transitionPaths(silent, { events, key });
 
@@ -211,7 +236,7 @@ describe('player machine, model-based', () => {
     const types = new Set(events().map((event) => event.type));
     expect(new Set(paths.map((path) => path.steps.at(-1)!.event.type))).toEqual(types);
     expect(paths.map((path) => path.edge)).toContain(
-      '"loading" (with fallback) --player.failed--> "loading"',
+      '{"loaded":"playing"} --player.stalled--> "error"',
     );
   });
 

@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   browserStorage,
@@ -8,15 +8,23 @@ import {
 } from './settings';
 
 /**
- * A clip to play: where it is and, when the delivery build measured them, its peaks and duration (the
- * waveform is then drawn at once and the audio streams). `fallbackUrl` is tried once if `url` fails.
+ * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured
+ * them, its peaks and duration (the waveform is then drawn at once and the audio streams).
  */
 export interface Clip {
   url: string;
-  fallbackUrl?: string;
   peaks?: number[][];
   duration?: number;
 }
+
+/**
+ * How long a clip may go without progress (no bytes while it loads, no time while it plays) before the
+ * player gives up on it and offers Retry.
+ */
+export const STALL_MS = 8000;
+
+export const STALLED_MESSAGE =
+  'The clip is taking too long to arrive. Check your connection, then try again.';
 
 /** Commands the machine sends to the audio engine (wavesurfer in the browser, a fake in tests). */
 export type EngineCommand =
@@ -34,6 +42,8 @@ export type EngineReport =
   | { type: 'player.paused' }
   | { type: 'player.finished' }
   | { type: 'player.timeupdate'; time: number }
+  /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
+  | { type: 'player.progress' }
   | { type: 'player.failed'; message: string };
 
 /** What the view sends. */
@@ -47,7 +57,10 @@ export type PlayerCommand =
   | { type: 'player.volume'; volume: number }
   | { type: 'player.retry' };
 
-export type PlayerEvent = PlayerCommand | EngineReport;
+/** Raised by the machine itself once a clip went `STALL_MS` without progress. */
+type StallEvent = { type: 'player.stalled' };
+
+export type PlayerEvent = PlayerCommand | EngineReport | StallEvent;
 
 export interface PlayerContext {
   clip: Clip | null;
@@ -71,7 +84,9 @@ export const playerMachine = setup({
   },
   guards: {
     hasClip: ({ context }) => context.clip !== null,
-    hasFallback: ({ context }) => Boolean(context.clip?.fallbackUrl),
+    // wavesurfer reports the time on every frame while playing, moving or not.
+    timeMoved: ({ context, event }) =>
+      event.type === 'player.timeupdate' && event.time !== context.currentTime,
   },
   actions: {
     setClip: assign({
@@ -92,11 +107,13 @@ export const playerMachine = setup({
         event.type === 'player.timeupdate' ? event.time : context.currentTime,
     }),
     clearError: assign({ error: null }),
-    // The source file has no precomputed waveform: wavesurfer downloads and decodes it to draw one.
-    useFallback: assign({
-      clip: ({ context }) =>
-        context.clip?.fallbackUrl ? { url: context.clip.fallbackUrl } : context.clip,
+    setStalled: assign({ error: STALLED_MESSAGE }),
+    // (Re)starts the stall countdown: any progress pushes it back.
+    watchStall: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('stall');
+      enqueue.raise({ type: 'player.stalled' }, { id: 'stall', delay: STALL_MS });
     }),
+    unwatchStall: cancel('stall'),
     setError: assign({
       error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
     }),
@@ -138,19 +155,19 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
     'player.timeupdate': { actions: 'setTime' },
-    // A streamed delivery file can fail after its waveform is drawn (the player is ready from the peaks
-    // alone), so the fallback is taken from any state, once: the fallback clip has none of its own.
-    'player.failed': [
-      { guard: 'hasFallback', target: '.loading', reenter: true, actions: 'useFallback' },
-      { target: '.error', actions: 'setError' },
-    ],
+    // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
+    'player.failed': { target: '.error', actions: 'setError' },
   },
   states: {
     notReady: {},
     loading: {
       tags: ['loading'],
-      entry: 'loadClip',
+      // A request that never answers must not leave the player loading for good.
+      entry: ['loadClip', 'watchStall'],
+      exit: 'unwatchStall',
       on: {
+        'player.progress': { actions: 'watchStall' },
+        'player.stalled': { target: 'error', actions: 'setStalled' },
         'player.ready': {
           target: 'loaded',
           actions: ['setDuration', 'restoreSettings', 'applySettings'],
@@ -164,8 +181,14 @@ export const playerMachine = setup({
         ready: {
           on: { 'player.toggle': { actions: 'play' }, 'player.played': 'playing' },
         },
+        // Playing but the time does not move: the clip is not arriving (a request held open).
         playing: {
+          entry: 'watchStall',
+          exit: 'unwatchStall',
           on: {
+            'player.timeupdate': { guard: 'timeMoved', actions: ['setTime', 'watchStall'] },
+            'player.progress': { actions: 'watchStall' },
+            'player.stalled': { target: '#player.error', actions: 'setStalled' },
             'player.toggle': { actions: 'pause' },
             'player.pause': { actions: 'pause' },
             'player.paused': 'paused',

@@ -49,19 +49,6 @@ describe('createPlayerHandle', () => {
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url, haven.url]);
   });
 
-  it('does not ask again for a delivery file that failed and fell back to its source', () => {
-    const handle = createPlayerHandle();
-    handle.attach(slot());
-    const clip = { url: '/clips/abc.m4a', fallbackUrl: '/maps/bind.mp3' };
-    handle.load(clip);
-    FakeWaveSurfer.latest().emit('error', new Error('Media error 4'));
-    const loaded = () => FakeWaveSurfer.instances.flatMap((wavesurfer) => wavesurfer.loaded);
-    expect(loaded()).toEqual([clip.url, clip.fallbackUrl]);
-    // The round's view mounting on this player asks for the same clip.
-    handle.load({ ...clip });
-    expect(loaded()).toEqual([clip.url, clip.fallbackUrl]);
-  });
-
   it('draws first and lets the clip download once that drawing is on screen', async () => {
     const handle = createPlayerHandle();
     handle.attach(slot());

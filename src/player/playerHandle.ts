@@ -34,8 +34,8 @@ export function createPlayerHandle(): PlayerHandle {
     playerMachine.provide({ actors: { engine: wavesurferEngine(waveform, COLORS) } }),
     { inspect: inspection.inspect },
   );
-  // Compared with what was asked for, not with the machine's clip, which becomes the fallback
-  // source when a delivery file fails: asking again would retry the file that failed.
+  // What was asked for last: a view mounting on a started player asks for the same clip again, and
+  // that must not reload it (nor retry a clip that failed: Retry is the player's to press).
   let requested: string | null = null;
 
   return {

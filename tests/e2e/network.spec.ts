@@ -1,0 +1,54 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isClipUrl } from './game';
+
+/** Browser internals that must never reach the player's screen. */
+const INTERNALS = /PipelineStatus|DEMUXER|FFmpeg|dynamically imported|\/assets\/|\.js\b/;
+
+test('a clip request that never answers ends in a message with Retry, not a stuck player', async ({
+  page,
+}, testInfo) => {
+  const held: Route[] = [];
+  await page.route(isClipUrl, (route) => void held.push(route));
+  await page.goto('/map');
+  const play = page.getByRole('button', { name: 'Play' });
+  await expect(play).toBeEnabled();
+  await play.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('taking too long', { timeout: 15_000 });
+  await expect(page.getByTestId('player-time')).toContainText('0.0s');
+  await page.screenshot({ path: testInfo.outputPath('clip-stalled.png') });
+  expect(held.length).toBeGreaterThan(0);
+
+  await page.unroute(isClipUrl);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByTestId('player-time')).not.toContainText(/^0\.0s/);
+});
+
+test("an undecodable clip is reported in a player's words, with the details in the console", async ({
+  page,
+}) => {
+  const console: string[] = [];
+  page.on('console', (message) => console.push(message.text()));
+  await page.route(isClipUrl, (route) =>
+    route.fulfill({ status: 200, contentType: 'audio/mpeg', body: 'this is not audio at all' }),
+  );
+  await page.goto('/ace');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('the file is damaged');
+  await expect(alert).not.toContainText(INTERNALS);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(console.join('\n')).toContain('Earshot: the clip');
+});
+
+test("a page whose code cannot be downloaded says so in a player's words", async ({ page }) => {
+  await page.route('**/assets/map-*.js', (route) => route.abort());
+  await page.goto('/map');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  await expect(alert).toContainText('Check your connection');
+  await expect(alert).not.toContainText(INTERNALS);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
