@@ -1,6 +1,6 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { remainingAttempts, type Guess } from '../../machines/rules';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
@@ -10,12 +10,10 @@ import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
+import { EndPopup } from './EndPopup';
 import { Gallery } from './Gallery';
 import { roundSessionFor } from './roundSession';
 import classes from './GameScreen.module.css';
-
-// The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
-const EndPopup = lazy(() => import('./EndPopup').then((module) => ({ default: module.EndPopup })));
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
@@ -115,11 +113,9 @@ function Round({ mode }: { mode: Mode }) {
           <div className={classes.pending} aria-busy="true" />
         )}
       </div>
-      {settled && popupRef && (
-        <Suspense fallback={null}>
-          <EndPopup popupRef={popupRef} mode={mode} />
-        </Suspense>
-      )}
+      {/* Not a chunk of its own: every round ends in it, and a chunk that failed to download
+          would take the round with it. It renders with the second pass, off the first frame. */}
+      {settled && popupRef && <EndPopup popupRef={popupRef} mode={mode} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isClipUrl } from './game';
+import { guess, isClipUrl, openMode } from './game';
 
 /** Browser internals that must never reach the player's screen. */
 const INTERNALS = /PipelineStatus|DEMUXER|FFmpeg|dynamically imported|\/assets\/|\.js\b/;
@@ -51,4 +51,31 @@ test("a page whose code cannot be downloaded says so in a player's words", async
   await expect(alert).toContainText('Check your connection');
   await expect(alert).not.toContainText(INTERNALS);
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
+test('with every later download of code failing, a round still ends in its popup, with no error', async ({
+  page,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const answer = await openMode(page, '/ace');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  // From here on, no code can be downloaded: the popup's and the confetti's included.
+  const aborted: string[] = [];
+  await page.route('**/assets/**', (route) => {
+    aborted.push(route.request().url());
+    return route.abort();
+  });
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole('heading', { name: "What's the skin bundle?" })).toBeVisible();
+  await guess(page, answer);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('won-without-chunks.png') });
+  await page.waitForTimeout(1000);
+  expect(aborted.some((url) => /confetti/.test(url))).toBe(true);
+  expect(errors).toEqual([]);
+  await dialog.getByRole('button', { name: 'Play again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: "What's the skin bundle?" })).toBeVisible();
 });
