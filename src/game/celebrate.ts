@@ -8,7 +8,7 @@ export async function celebrate(): Promise<void> {
   // Loaded on the first win only, and optional: without its code (offline), a win has no confetti.
   const confetti = await import('canvas-confetti').then(
     (module) => module.default,
-    (error: unknown) => console.info('Earshot: no confetti this time:', error),
+    (error: unknown) => console.warn('Earshot: no confetti this time:', error),
   );
   if (!confetti) return;
   for (const x of [0.35, 0.65]) {
