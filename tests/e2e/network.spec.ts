@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, MEDIA_SERVICE, test } from './fixtures';
 import { guess, isClipUrl, openMode } from './game';
 
 /** Browser internals that must never reach the player's screen. */
@@ -78,4 +78,55 @@ test('with every later download of code failing, a round still ends in its popup
   await dialog.getByRole('button', { name: 'Play again' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: "What's the skin bundle?" })).toBeVisible();
+});
+
+test('images that never answer give way to the names, which fit their tiles', async ({
+  page,
+}, testInfo) => {
+  await page.unroute(MEDIA_SERVICE);
+  await page.route(MEDIA_SERVICE, () => {}); // held open, never answered
+  await page.goto('/ability');
+  const first = page.getByTestId('image-fallback').first();
+  await expect(first).toBeVisible({ timeout: 8_000 });
+  await page.screenshot({ path: testInfo.outputPath('images-held.png') });
+  const gravityWell = page.getByRole('button', { name: 'Gravity Well' });
+  await expect(gravityWell.getByTestId('image-fallback')).toHaveText('GW');
+  const overflowing = await page.getByTestId('image-fallback').evaluateAll((tiles) =>
+    tiles
+      .filter((tile) => tile.getBoundingClientRect().top < window.innerHeight)
+      .filter((tile) => {
+        const label = tile.firstElementChild!;
+        return label.scrollWidth > tile.clientWidth || label.scrollHeight > tile.clientHeight;
+      })
+      .map((tile) => tile.textContent),
+  );
+  expect(overflowing).toEqual([]);
+});
+
+test('with images failing, every fallback label fits its tile, on normal and on hard', async ({
+  page,
+}, testInfo) => {
+  await page.unroute(MEDIA_SERVICE);
+  await page.route(MEDIA_SERVICE, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ability');
+  const fits = () =>
+    page.getByTestId('image-fallback').evaluateAll((tiles) =>
+      tiles
+        .filter((tile) => {
+          const label = tile.firstElementChild as HTMLElement;
+          // A word wider than its tile cannot wrap (words are never cut): it overflows.
+          return label.scrollWidth > tile.clientWidth || label.offsetHeight > tile.clientHeight;
+        })
+        .map((tile) => tile.textContent),
+    );
+  await expect(page.getByTestId('image-fallback').first()).toBeVisible();
+  expect(await fits()).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('images-failed-normal.png') });
+  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
+  await page.getByRole('option', { name: 'Hard' }).click();
+  await expect(page.getByText(/You have 1 attempt/)).toBeVisible();
+  await expect(page.getByTestId('image-fallback').first()).toBeVisible();
+  expect(await fits()).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('images-failed-hard.png') });
 });
