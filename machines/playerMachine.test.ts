@@ -194,6 +194,27 @@ describe('player machine', () => {
     expect(actor.getSnapshot().value).toBe('error');
   });
 
+  it('follows the settings another tab stored, writing nothing of its own', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.volume', volume: 0.2 });
+    localStorage.setItem('isMuted', 'true');
+    localStorage.setItem('volume', '0.5');
+    actor.send({ type: 'player.settingsStored' });
+    expect(actor.getSnapshot().context).toMatchObject({ volume: 0.5, isMuted: true });
+    expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.5, isMuted: true });
+    expect(localStorage.getItem('volume')).toBe('0.5');
+  });
+
+  it('stores only the setting that changed', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.volume', volume: 0.2 });
+    // Another tab lowers the volume further, then this one mutes without having heard of it.
+    localStorage.setItem('volume', '0.1');
+    actor.send({ type: 'player.mute' });
+    expect(localStorage.getItem('volume')).toBe('0.1');
+    expect(localStorage.getItem('isMuted')).toBe('true');
+  });
+
   it('says so when no audio engine was provided', () => {
     const actor = createActor(playerMachine).start();
     actor.send({ type: 'player.load', clip });
@@ -221,6 +242,7 @@ describe('player machine, model-based', () => {
     { type: 'player.timeupdate', time: 1 },
     { type: 'player.progress' },
     { type: 'player.stalled' },
+    { type: 'player.settingsStored' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.

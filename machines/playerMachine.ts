@@ -55,7 +55,9 @@ export type PlayerCommand =
   | { type: 'player.seek'; time: number }
   | { type: 'player.mute' }
   | { type: 'player.volume'; volume: number }
-  | { type: 'player.retry' };
+  | { type: 'player.retry' }
+  /** Another tab stored new settings: this player follows them. */
+  | { type: 'player.settingsStored' };
 
 /** Raised by the machine itself once a clip went `STALL_MS` without progress. */
 type StallEvent = { type: 'player.stalled' };
@@ -81,6 +83,8 @@ export const playerMachine = setup({
     engine: fromCallback<EngineCommand>(({ sendBack, receive }) => {
       receive(() => sendBack({ type: 'player.failed', message: 'No audio engine is available.' }));
     }),
+    // The view provides what tells the player of settings stored by another tab (none in tests).
+    settingsSync: fromCallback(() => {}),
   },
   guards: {
     hasClip: ({ context }) => context.clip !== null,
@@ -118,8 +122,8 @@ export const playerMachine = setup({
       error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
     }),
     restoreSettings: assign(() => readSettings(browserStorage())),
-    persistSettings: ({ context }) =>
-      writeSettings(browserStorage(), { volume: context.volume, isMuted: context.isMuted }),
+    persistVolume: ({ context }) => writeSettings(browserStorage(), { volume: context.volume }),
+    persistMuted: ({ context }) => writeSettings(browserStorage(), { isMuted: context.isMuted }),
     applySettings: sendTo('engine', ({ context }) => ({
       type: 'engine.settings' as const,
       volume: context.volume,
@@ -148,12 +152,16 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
   },
-  invoke: { id: 'engine', src: 'engine' },
+  invoke: [
+    { id: 'engine', src: 'engine' },
+    { id: 'settingsSync', src: 'settingsSync' },
+  ],
   initial: 'notReady',
   on: {
     'player.load': { target: '.loading', actions: 'setClip' },
-    'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
-    'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
+    'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
+    'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
+    'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
     'player.timeupdate': { actions: 'setTime' },
     // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
     'player.failed': { target: '.error', actions: 'setError' },

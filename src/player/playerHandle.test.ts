@@ -58,6 +58,17 @@ describe('createPlayerHandle', () => {
     await vi.waitFor(() => expect(FakeWaveSurfer.latest().media.preload).toBe('auto'));
   });
 
+  it('follows the settings another tab stored (the storage event) and applies them', () => {
+    const handle = createPlayerHandle();
+    handle.attach(slot());
+    localStorage.setItem('volume', '0.6');
+    localStorage.setItem('isMuted', 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'isMuted', newValue: 'true' }));
+    expect(handle.actor.getSnapshot().context).toMatchObject({ volume: 0.6, isMuted: true });
+    expect(FakeWaveSurfer.latest()).toMatchObject({ volume: 0.6, muted: true });
+    localStorage.clear();
+  });
+
   it('stops when released, but not when retained again at once (a remount)', async () => {
     const handle = createPlayerHandle();
     handle.attach(slot());
