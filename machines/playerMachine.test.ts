@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
 import { activeLeafIds, transitionPaths } from './graphCoverage';
-import { playerMachine, type EngineCommand } from './playerMachine';
+import { STALLED_MESSAGE, STALL_MS, playerMachine, type EngineCommand } from './playerMachine';
 
 /** A player whose engine records the commands it gets; the test plays the engine's part. */
 function startPlayer() {
@@ -141,50 +141,78 @@ describe('player machine', () => {
     expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
   });
 
-  it('falls back once to the source file when the delivery file fails', () => {
-    const { actor, commands } = startPlayer();
-    const delivered = {
-      url: '/clips/abc.m4a',
-      fallbackUrl: '/maps/ascent.mp3',
-      peaks: [[0.5]],
-      duration: 2,
-    };
-    actor.send({ type: 'player.load', clip: delivered });
-    actor.send({ type: 'player.failed', message: 'HTTP 404' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/maps/ascent.mp3' } });
+  it('says so, with Retry, when a clip loads for 8 s without progress', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, commands } = startPlayer();
+      actor.send({ type: 'player.load', clip });
+      vi.advanceTimersByTime(STALL_MS - 1000);
+      actor.send({ type: 'player.progress' });
+      vi.advanceTimersByTime(STALL_MS - 1000);
+      expect(actor.getSnapshot().value).toBe('loading');
+      vi.advanceTimersByTime(1000);
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toBe(STALLED_MESSAGE);
+      actor.send({ type: 'player.retry' });
+      expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when a clip plays for 8 s without its time moving, and not while it moves', () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = startPlayer();
+      actor.send({ type: 'player.load', clip: { ...clip, peaks: [[0.5]], duration: 20 } });
+      actor.send({ type: 'player.ready', duration: 20 });
+      vi.advanceTimersByTime(STALL_MS * 2);
+      expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
+      actor.send({ type: 'player.played' });
+      for (let second = 1; second <= 12; second++) {
+        vi.advanceTimersByTime(1000);
+        actor.send({ type: 'player.timeupdate', time: second });
+      }
+      expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+      // The engine keeps reporting the same time: that is no progress.
+      for (let tick = 0; tick < 10; tick++) {
+        vi.advanceTimersByTime(STALL_MS / 10);
+        actor.send({ type: 'player.timeupdate', time: 12 });
+      }
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.error).toBe(STALLED_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a failure after the waveform was drawn (a streamed clip)', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip: { url: '/aces/b.mp3', peaks: [[0.5]], duration: 2 } });
+    actor.send({ type: 'player.ready', duration: 2 });
     actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
     expect(actor.getSnapshot().value).toBe('error');
   });
 
-  it('falls back even when the delivery file fails after the waveform was drawn', () => {
+  it('follows the settings another tab stored, writing nothing of its own', () => {
     const { actor, commands } = startPlayer();
-    actor.send({
-      type: 'player.load',
-      clip: { url: '/clips/abc.m4a', fallbackUrl: '/aces/b.mp3' },
-    });
-    actor.send({ type: 'player.ready', duration: 2 });
-    actor.send({ type: 'player.failed', message: 'Format error' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(commands.at(-1)).toEqual({ type: 'engine.load', clip: { url: '/aces/b.mp3' } });
+    actor.send({ type: 'player.volume', volume: 0.2 });
+    localStorage.setItem('isMuted', 'true');
+    localStorage.setItem('volume', '0.5');
+    actor.send({ type: 'player.settingsStored' });
+    expect(actor.getSnapshot().context).toMatchObject({ volume: 0.5, isMuted: true });
+    expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.5, isMuted: true });
+    expect(localStorage.getItem('volume')).toBe('0.5');
   });
 
-  it('keeps the same engine (and its waveform) when it falls back to the source file', () => {
-    let engineStarts = 0;
-    const actor = createActor(
-      playerMachine.provide({
-        actors: {
-          engine: fromCallback<EngineCommand>(() => {
-            engineStarts++;
-          }),
-        },
-      }),
-    ).start();
-    actor.send({ type: 'player.load', clip: { url: '/clips/a.m4a', fallbackUrl: '/maps/a.mp3' } });
-    actor.send({ type: 'player.ready', duration: 2 });
-    actor.send({ type: 'player.failed', message: 'Format error' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(engineStarts).toBe(1);
+  it('stores only the setting that changed', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.volume', volume: 0.2 });
+    // Another tab lowers the volume further, then this one mutes without having heard of it.
+    localStorage.setItem('volume', '0.1');
+    actor.send({ type: 'player.mute' });
+    expect(localStorage.getItem('volume')).toBe('0.1');
+    expect(localStorage.getItem('isMuted')).toBe('true');
   });
 
   it("stops at the window's end, holds the cursor there, and plays again from the start", () => {
@@ -271,7 +299,6 @@ describe('player machine, model-based', () => {
   const silent = playerMachine.provide({ actors: { engine: fromCallback(() => {}) } });
   const events = (): AnyEventObject[] => [
     { type: 'player.load', clip },
-    { type: 'player.load', clip: { url: '/clips/a.m4a', fallbackUrl: '/maps/a.mp3' } },
     { type: 'player.ready', duration: 2 },
     { type: 'player.played' },
     { type: 'player.paused' },
@@ -288,12 +315,15 @@ describe('player machine, model-based', () => {
     { type: 'player.timeupdate', time: 1.5 },
     { type: 'player.window', end: 1.2 },
     { type: 'player.window', end: null },
+    { type: 'player.progress' },
+    { type: 'player.stalled' },
+    { type: 'player.settingsStored' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.
   const key = (snapshot: AnyMachineSnapshot) => {
     const clip = snapshot.context.clip;
-    const kind = !clip ? ' (no clip)' : clip.fallbackUrl ? ' (with fallback)' : '';
+    const kind = clip ? '' : ' (no clip)';
     const window = snapshot.context.windowEnd === null ? '' : ' (window)';
     return `${JSON.stringify(snapshot.value)}${kind}${window}`;
   };
@@ -305,7 +335,7 @@ describe('player machine, model-based', () => {
     const types = new Set(events().map((event) => event.type));
     expect(new Set(paths.map((path) => path.steps.at(-1)!.event.type))).toEqual(types);
     expect(paths.map((path) => path.edge)).toContain(
-      '"loading" (with fallback) --player.failed--> "loading"',
+      '{"loaded":"playing"} --player.stalled--> "error"',
     );
   });
 

@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import {
   DEFAULT_SETTINGS,
   browserStorage,
@@ -8,15 +8,23 @@ import {
 } from './settings';
 
 /**
- * A clip to play: where it is and, when the delivery build measured them, its peaks and duration (the
- * waveform is then drawn at once and the audio streams). `fallbackUrl` is tried once if `url` fails.
+ * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured
+ * them, its peaks and duration (the waveform is then drawn at once and the audio streams).
  */
 export interface Clip {
   url: string;
-  fallbackUrl?: string;
   peaks?: number[][];
   duration?: number;
 }
+
+/**
+ * How long a clip may go without progress (no bytes while it loads, no time while it plays) before the
+ * player gives up on it and offers Retry.
+ */
+export const STALL_MS = 8000;
+
+export const STALLED_MESSAGE =
+  'The clip is taking too long to arrive. Check your connection, then try again.';
 
 /** Commands the machine sends to the audio engine (wavesurfer in the browser, a fake in tests). */
 export type EngineCommand =
@@ -34,6 +42,8 @@ export type EngineReport =
   | { type: 'player.paused' }
   | { type: 'player.finished' }
   | { type: 'player.timeupdate'; time: number }
+  /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
+  | { type: 'player.progress' }
   | { type: 'player.failed'; message: string };
 
 /** What the view sends. */
@@ -47,9 +57,14 @@ export type PlayerCommand =
   | { type: 'player.volume'; volume: number }
   | { type: 'player.retry' }
   /** Limits playback to the clip's first `end` seconds; `null` lifts the limit. */
-  | { type: 'player.window'; end: number | null };
+  | { type: 'player.window'; end: number | null }
+  /** Another tab stored new settings: this player follows them. */
+  | { type: 'player.settingsStored' };
 
-export type PlayerEvent = PlayerCommand | EngineReport;
+/** Raised by the machine itself once a clip went `STALL_MS` without progress. */
+type StallEvent = { type: 'player.stalled' };
+
+export type PlayerEvent = PlayerCommand | EngineReport | StallEvent;
 
 export interface PlayerContext {
   clip: Clip | null;
@@ -77,10 +92,11 @@ export const playerMachine = setup({
     engine: fromCallback<EngineCommand>(({ sendBack, receive }) => {
       receive(() => sendBack({ type: 'player.failed', message: 'No audio engine is available.' }));
     }),
+    // The view provides what tells the player of settings stored by another tab (none in tests).
+    settingsSync: fromCallback(() => {}),
   },
   guards: {
     hasClip: ({ context }) => context.clip !== null,
-    hasFallback: ({ context }) => Boolean(context.clip?.fallbackUrl),
     reachesWindowEnd: ({ context, event }) =>
       event.type === 'player.timeupdate' &&
       context.windowEnd !== null &&
@@ -93,6 +109,9 @@ export const playerMachine = setup({
       context.windowEnd !== null && context.currentTime >= context.windowEnd,
     isPastNewWindow: ({ context, event }) =>
       event.type === 'player.window' && event.end !== null && context.currentTime > event.end,
+    // wavesurfer reports the time on every frame while playing, moving or not.
+    timeMoved: ({ context, event }) =>
+      event.type === 'player.timeupdate' && event.time !== context.currentTime,
   },
   actions: {
     setClip: assign({
@@ -113,17 +132,19 @@ export const playerMachine = setup({
         event.type === 'player.timeupdate' ? event.time : context.currentTime,
     }),
     clearError: assign({ error: null }),
-    // The source file has no precomputed waveform: wavesurfer downloads and decodes it to draw one.
-    useFallback: assign({
-      clip: ({ context }) =>
-        context.clip?.fallbackUrl ? { url: context.clip.fallbackUrl } : context.clip,
+    setStalled: assign({ error: STALLED_MESSAGE }),
+    // (Re)starts the stall countdown: any progress pushes it back.
+    watchStall: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('stall');
+      enqueue.raise({ type: 'player.stalled' }, { id: 'stall', delay: STALL_MS });
     }),
+    unwatchStall: cancel('stall'),
     setError: assign({
       error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
     }),
     restoreSettings: assign(() => readSettings(browserStorage())),
-    persistSettings: ({ context }) =>
-      writeSettings(browserStorage(), { volume: context.volume, isMuted: context.isMuted }),
+    persistVolume: ({ context }) => writeSettings(browserStorage(), { volume: context.volume }),
+    persistMuted: ({ context }) => writeSettings(browserStorage(), { isMuted: context.isMuted }),
     applySettings: sendTo('engine', ({ context }) => ({
       type: 'engine.settings' as const,
       volume: context.volume,
@@ -164,12 +185,16 @@ export const playerMachine = setup({
     error: null,
     windowEnd: null,
   },
-  invoke: { id: 'engine', src: 'engine' },
+  invoke: [
+    { id: 'engine', src: 'engine' },
+    { id: 'settingsSync', src: 'settingsSync' },
+  ],
   initial: 'notReady',
   on: {
     'player.load': { target: '.loading', actions: 'setClip' },
-    'player.mute': { actions: ['toggleMute', 'persistSettings', 'applySettings'] },
-    'player.volume': { actions: ['setVolume', 'persistSettings', 'applySettings'] },
+    'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
+    'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
+    'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
     'player.timeupdate': [
       // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.
       { guard: 'isPastWindow', actions: ['holdAtWindowEnd', 'seekToWindowEnd'] },
@@ -179,20 +204,19 @@ export const playerMachine = setup({
       { guard: 'isPastNewWindow', actions: ['setWindow', 'holdAtWindowEnd', 'seekToWindowEnd'] },
       { actions: 'setWindow' },
     ],
-    // A streamed delivery file can fail after its waveform is drawn (the player is ready from the peaks
-    // alone), so the fallback is taken from any state, once: the fallback clip has none of its own.
-    'player.failed': [
-      // Re-enters loading (and loads the fallback) without restarting the engine and its waveform.
-      { guard: 'hasFallback', target: '.loading', actions: 'useFallback' },
-      { target: '.error', actions: 'setError' },
-    ],
+    // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
+    'player.failed': { target: '.error', actions: 'setError' },
   },
   states: {
     notReady: {},
     loading: {
       tags: ['loading'],
-      entry: 'loadClip',
+      // A request that never answers must not leave the player loading for good.
+      entry: ['loadClip', 'watchStall'],
+      exit: 'unwatchStall',
       on: {
+        'player.progress': { actions: 'watchStall' },
+        'player.stalled': { target: 'error', actions: 'setStalled' },
         'player.ready': {
           target: 'loaded',
           actions: ['setDuration', 'restoreSettings', 'applySettings'],
@@ -211,17 +235,25 @@ export const playerMachine = setup({
         ready: {
           on: { 'player.played': 'playing' },
         },
+        // Playing but the time does not move: the clip is not arriving (a request held open).
         playing: {
+          entry: 'watchStall',
+          exit: 'unwatchStall',
           on: {
+            'player.timeupdate': [
+              {
+                guard: 'reachesWindowEnd',
+                target: 'finished',
+                actions: ['holdAtWindowEnd', 'pause', 'seekToWindowEnd'],
+              },
+              { guard: 'timeMoved', actions: ['setTime', 'watchStall'] },
+            ],
+            'player.progress': { actions: 'watchStall' },
+            'player.stalled': { target: '#player.error', actions: 'setStalled' },
             'player.toggle': { actions: 'pause' },
             'player.pause': { actions: 'pause' },
             'player.paused': 'paused',
             'player.finished': 'finished',
-            'player.timeupdate': {
-              guard: 'reachesWindowEnd',
-              target: 'finished',
-              actions: ['holdAtWindowEnd', 'pause', 'seekToWindowEnd'],
-            },
           },
         },
         paused: {

@@ -64,6 +64,35 @@ describe('readSettings', () => {
   });
 });
 
+describe('writeSettings', () => {
+  it('writes only the settings given, never a stale copy of the others', () => {
+    const stored = new Map([['volume', '0.2']]);
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    writeSettings(storage, { isMuted: true });
+    expect(Object.fromEntries(stored)).toEqual({ volume: '0.2', isMuted: 'true' });
+  });
+
+  it('repairs only the stored setting that was corrupt', () => {
+    const stored = new Map([
+      ['volume', 'loud'],
+      ['isMuted', 'true'],
+    ]);
+    const written: string[] = [];
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        written.push(key);
+        stored.set(key, value);
+      },
+    };
+    expect(readSettings(storage)).toEqual({ volume: 0.375, isMuted: true });
+    expect(written).toEqual(['volume']);
+  });
+});
+
 describe('clampVolume', () => {
   it('keeps the volume between 0 and 0.75, without floating-point noise', () => {
     expect(clampVolume(1)).toBe(0.75);

@@ -43,17 +43,26 @@ export function readSettings(storage: SettingsStorage | null): PlayerSettings {
       volume: volume ?? DEFAULT_SETTINGS.volume,
       isMuted: isMuted ?? DEFAULT_SETTINGS.isMuted,
     };
-    if (volume === null || isMuted === null) writeSettings(storage, settings);
+    // Only what was repaired is written: another tab may just have stored the other setting.
+    if (volume === null) writeSettings(storage, { volume: settings.volume });
+    if (isMuted === null) writeSettings(storage, { isMuted: settings.isMuted });
     return settings;
   } catch {
     return DEFAULT_SETTINGS;
   }
 }
 
-export function writeSettings(storage: SettingsStorage | null, settings: PlayerSettings): void {
+/**
+ * Stores the settings given, and only those: a page writes what its player changed, never its own
+ * (possibly stale) copy of a setting that another tab may have changed since.
+ */
+export function writeSettings(
+  storage: SettingsStorage | null,
+  settings: Partial<PlayerSettings>,
+): void {
   try {
-    storage?.setItem('volume', String(settings.volume));
-    storage?.setItem('isMuted', String(settings.isMuted));
+    if (settings.volume !== undefined) storage?.setItem('volume', String(settings.volume));
+    if (settings.isMuted !== undefined) storage?.setItem('isMuted', String(settings.isMuted));
   } catch {
     // Storage can be full or disabled (private browsing); the setting still holds for this page.
   }
@@ -67,6 +76,9 @@ export function browserStorage(): SettingsStorage | null {
     return null;
   }
 }
+
+/** The storage keys of the settings: a change to one of them in another tab concerns the player. */
+export const SETTINGS_KEYS: readonly string[] = ['volume', 'isMuted'];
 
 /** Which speaker icon the volume shows: off when muted or silent, low up to 0.375, high above. */
 export function volumeLevel(settings: PlayerSettings): 'off' | 'low' | 'high' {

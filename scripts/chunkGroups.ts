@@ -7,7 +7,7 @@ const GAME_ONLY = [
   /[\\/]machines[\\/]/,
   /[\\/]src[\\/](player|content)[\\/]/,
   /[\\/]src[\\/]modes[\\/](clipTable|mode)\.ts$/,
-  /[\\/]src[\\/]game[\\/](?!Home|ItemImage|EndPopup|celebrate)\w+(\.module)?\.(tsx?|css)$/,
+  /[\\/]src[\\/]game[\\/](?!Home|ItemImage|celebrate)\w+(\.module)?\.(tsx?|css)$/,
 ];
 
 /**
@@ -27,8 +27,9 @@ const SHARED = [
  * - `game`: what the three game screens share (state machines, wavesurfer, Mantine's controls).
  * - `shared`: the little the home page shares with them; its own group, or the game group would take
  *   it along as a dependency of the game screens and make the home page download the game.
- * Everything else keeps automatic splitting: each mode's own data, the home page, the end-of-round
- * popup and the confetti, each loaded when needed.
+ * Everything else keeps automatic splitting: each mode's own data, the home page and the confetti,
+ * each loaded when needed. (The end-of-round popup is in `game`: every round needs it, and a chunk
+ * that fails to download must not cost a round.)
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },

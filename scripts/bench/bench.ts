@@ -69,8 +69,8 @@ async function main(): Promise<number> {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No site in ${distDir}`);
 
   const names = guessNames(repoRoot);
-  const sourceClip = meanAbilitySourceClip(packDir, distDir);
-  log('loudness of dist/clips');
+  const sourceClip = meanAbilitySourceClip(packDir);
+  log('loudness of the delivered clips (dist/abilities, dist/aces, dist/maps)');
   const loudness: LoudnessResult = await measureLoudness(distDir);
 
   const runs: RunRecord[] = [];
@@ -153,8 +153,10 @@ async function main(): Promise<number> {
     'loudness:maxDeviation': loudness.maxDeviation,
   };
   const notes: Record<string, string> = {
-    'loudness:maxDeviation': loudness.present ? 'no clip could be measured' : 'no dist/clips yet',
-    'loudness:files': loudness.present ? '' : 'no dist/clips yet',
+    'loudness:maxDeviation': loudness.present
+      ? 'no clip could be measured'
+      : 'no clips in dist yet',
+    'loudness:files': loudness.present ? '' : 'no clips in dist yet',
   };
   const summaries = summarise(
     figureSpecs(options),

@@ -85,7 +85,11 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       unit: 'count',
       budget: { op: '<=', limit: 2, text: '<= 2' },
     },
-    { key: 'loudness:files', label: 'Delivered clips measured (dist/clips)', unit: 'count' },
+    {
+      key: 'loudness:files',
+      label: 'Delivered clips measured (spec paths in dist)',
+      unit: 'count',
+    },
     {
       key: 'loudness:maxDeviation',
       label: 'Loudness max |LUFS - (-16)|',

@@ -102,7 +102,7 @@ export const READ_RESOURCE_TIMES = `(() => {
     .map((entry) => ({ entry, url: new URL(entry.name) }))
     .filter(({ url }) => url.origin === location.origin);
   const clips = own
-    .filter(({ url }) => /^\\/(clips|maps|aces|abilities)\\//.test(url.pathname))
+    .filter(({ url }) => /^\\/(maps|aces|abilities)\\//.test(url.pathname))
     .map(({ entry, url }) => ({ url: url.pathname, startMs: entry.startTime, endMs: entry.responseEnd }));
   const scripts = own.filter(({ url }) => url.pathname.endsWith('.js'));
   return {

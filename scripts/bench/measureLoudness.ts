@@ -5,7 +5,7 @@ import path from 'node:path';
 export const LOUDNESS_TARGET = -16;
 
 export interface LoudnessResult {
-  /** False when the build delivers no normalised clips yet (no dist/clips). */
+  /** False when the build holds no clips (no dist/maps, dist/aces or dist/abilities). */
   present: boolean;
   files: { file: string; lufs: number | null; error?: string }[];
   target: number;
@@ -15,6 +15,7 @@ export interface LoudnessResult {
 
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const WORKERS = 2;
+const CLIP_FOLDERS = ['abilities', 'aces', 'maps'];
 
 /** Integrated loudness (EBU R128) as ffmpeg's loudnorm filter reports it in its first pass. */
 function integratedLoudness(file: string): Promise<number> {
@@ -44,15 +45,23 @@ function integratedLoudness(file: string): Promise<number> {
   });
 }
 
+/** The clips the build delivers, at their spec paths, relative to `distDir`. */
+function deliveredClips(distDir: string): string[] {
+  return CLIP_FOLDERS.filter((folder) => existsSync(path.join(distDir, folder)))
+    .flatMap((folder) =>
+      readdirSync(path.join(distDir, folder), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.(wav|mp3)$/.test(entry.name))
+        .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name))),
+    )
+    .sort();
+}
+
 export async function measureLoudness(distDir: string): Promise<LoudnessResult> {
-  const dir = path.join(distDir, 'clips');
-  if (!existsSync(dir)) {
+  const queue = deliveredClips(distDir);
+  if (!queue.length) {
     return { present: false, files: [], target: LOUDNESS_TARGET, maxDeviation: null };
   }
-  const queue = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .sort();
+  const dir = distDir;
   const files: LoudnessResult['files'] = [];
   // Two workers: one per core, leaving ffmpeg's own threads to fill them.
   const worker = async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import sirv from 'sirv';
+import { CLIP_CACHE_CONTROL } from '../pack/staticHost.ts';
 
 export interface StaticServer {
   url: string;
@@ -14,7 +15,7 @@ export interface StaticServer {
 }
 
 /** Request paths that carry sound: counted as audio by the measurements, never compressed here. */
-export const AUDIO_PREFIXES = ['/clips/', '/maps/', '/aces/', '/abilities/'];
+export const AUDIO_PREFIXES = ['/maps/', '/aces/', '/abilities/'];
 
 export const isAudioPath = (pathname: string) =>
   AUDIO_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -56,11 +57,13 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
 
-/** Hashed file names never change content; everything else is revalidated, as static hosts do. */
+/**
+ * Hashed file names never change content; clips keep their spec address and are revalidated after a
+ * short while, as the build's `_headers` asks; everything else is revalidated every time.
+ */
 function cacheControl(pathname: string): string {
-  return pathname.startsWith('/assets/') || pathname.startsWith('/clips/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return isAudioPath(pathname) ? CLIP_CACHE_CONTROL : 'public, max-age=0, must-revalidate';
 }
 
 function pickEncoding(accept: string | undefined): Encoding | null {

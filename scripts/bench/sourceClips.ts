@@ -16,21 +16,15 @@ function wavSizes(dir: string): number[] {
 }
 
 /**
- * The mean size of the ability clips as recorded: what a round would cost if each clip were sent
- * as it is. The pack is the reference; the build's copy is the fallback when the pack is absent.
+ * The mean size of the ability clips as recorded in the pack: what a round would cost if each clip
+ * were sent as it is. (The build's own copies at the same paths are the delivery files, not sources.)
  */
-export function meanAbilitySourceClip(packDir: string, distDir: string): SourceClipSize {
-  const candidates = [path.join(packDir, 'abilities'), path.join(distDir, 'abilities')];
-  for (const dir of candidates) {
-    if (!existsSync(dir)) continue;
-    const sizes = wavSizes(dir);
-    if (sizes.length) {
-      return {
-        dir,
-        count: sizes.length,
-        meanBytes: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
-      };
-    }
-  }
-  return { dir: candidates[0]!, count: 0, meanBytes: null };
+export function meanAbilitySourceClip(packDir: string): SourceClipSize {
+  const dir = path.join(packDir, 'abilities');
+  const sizes = existsSync(dir) ? wavSizes(dir) : [];
+  return {
+    dir,
+    count: sizes.length,
+    meanBytes: sizes.length ? sizes.reduce((sum, size) => sum + size, 0) / sizes.length : null,
+  };
 }

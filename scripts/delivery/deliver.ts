@@ -4,13 +4,13 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PackClip } from '../pack/scanPack.ts';
-import { DELIVERY, encodeClip, type EncodedClip } from './encodeClip.ts';
+import { DELIVERY, encodeClip, formatOf, type EncodedClip } from './encodeClip.ts';
 
 export interface DeliveredClip extends EncodedClip {
   id: string;
   /** The delivery file in the build cache. */
   file: string;
-  /** Where the site serves it: content-hashed, so a host can cache it forever. */
+  /** Where the site serves it: the spec's address of the clip (`maps/{mapId}.mp3`, ...). */
   path: string;
 }
 
@@ -26,9 +26,9 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 }
 
 /**
- * Encodes every clip of a pack into its delivery file, reusing what the cache already holds for the same
- * source bytes and settings. A clip that fails to encode is left out (the site then serves its source)
- * and reported through `onWarning`.
+ * Encodes every clip of a pack into its delivery file, in the format its path names, reusing what the
+ * cache already holds for the same source bytes and settings. A clip that fails to encode is left out
+ * (the site then serves its source at that path) and reported through `log.warn`.
  */
 export async function deliverPack(
   clips: readonly PackClip[],
@@ -45,7 +45,8 @@ export async function deliverPack(
       0,
       24,
     );
-    const file = path.join(cacheDir, `${key}.m4a`);
+    const format = formatOf(clip.path);
+    const file = path.join(cacheDir, `${key}.${format}`);
     const record = path.join(cacheDir, `${key}.json`);
     try {
       let result: EncodedClip;
@@ -53,15 +54,14 @@ export async function deliverPack(
         result = JSON.parse(await readFile(record, 'utf8')) as EncodedClip;
       } else {
         // Encode beside the final name and rename, so an interrupted build never leaves half a file in the cache.
-        const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial.m4a`;
-        result = await encodeClip(clip.file, partial);
+        const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
+        result = await encodeClip(clip.file, partial, format);
         await rename(partial, file);
         await writeFile(record, JSON.stringify(result));
         encoded++;
         if (encoded % 20 === 0) log.info(`delivery: ${encoded} clips encoded…`);
       }
-      const hash = sha256(await readFile(file)).slice(0, 16);
-      delivered.set(clip.id, { ...result, id: clip.id, file, path: `clips/${hash}.m4a` });
+      delivered.set(clip.id, { ...result, id: clip.id, file, path: clip.path });
     } catch (error) {
       log.warn(
         `delivery: ${clip.path} could not be encoded, its source is served instead (${(error as Error).message.split('\n')[0]})`,
@@ -75,7 +75,18 @@ export async function deliverPack(
   return delivered;
 }
 
-export async function copyDelivered(delivered: Iterable<DeliveredClip>, outDir: string) {
-  await mkdir(path.join(outDir, 'clips'), { recursive: true });
-  for (const clip of delivered) await copyFile(clip.file, path.join(outDir, clip.path));
+/**
+ * Writes every clip of the pack at its spec address in the site: the delivery file where there is one,
+ * the source otherwise (a clip that could not be encoded, or a build without delivery).
+ */
+export async function writeClips(
+  clips: readonly PackClip[],
+  delivered: ReadonlyMap<string, DeliveredClip>,
+  outDir: string,
+) {
+  for (const clip of clips) {
+    const target = path.join(outDir, clip.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(delivered.get(clip.id)?.file ?? clip.file, target);
+  }
 }

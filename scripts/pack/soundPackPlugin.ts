@@ -1,19 +1,19 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { loadEnv, type Plugin } from 'vite';
 import type { ClipEntry, ClipMode } from '../../src/content/clips.ts';
-import { copyDelivered, deliverPack, type DeliveredClip } from '../delivery/deliver.ts';
+import { deliverPack, writeClips, type DeliveredClip } from '../delivery/deliver.ts';
 import { FFMPEG_MISSING, hasFfmpeg } from '../delivery/ffmpeg.ts';
 import { precompress } from './precompress.ts';
-import { staticHostFiles } from './staticHost.ts';
+import { CLIP_CACHE_CONTROL, staticHostFiles } from './staticHost.ts';
 import { resolveSoundPack, type SoundPackLocation } from './resolvePack.ts';
 import { scanPack, type PackScan } from './scanPack.ts';
 
 const STATUS_MODULE = 'virtual:sound-pack';
 const CLIPS_MODULE_PREFIX = 'virtual:sound-pack/';
-const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/', '/clips/'];
+const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/'];
 const DELIVERY_CACHE = '.cache/delivery';
 
 type Next = (error?: unknown) => void;
@@ -33,15 +33,11 @@ export function soundPackPlugin(): Plugin {
   let delivered = new Map<string, DeliveredClip>();
 
   const serveClips = (dir: string) => {
-    // Delivery files are content-hashed: they never change under their name.
+    // A clip keeps its address from deploy to deploy: cached briefly, then revalidated by its ETag.
     const files = sirv(dir, {
       dev: true,
       etag: true,
-      setHeaders: (response, pathname) => {
-        if (pathname.startsWith('/clips/')) {
-          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+      setHeaders: (response) => response.setHeader('Cache-Control', CLIP_CACHE_CONTROL),
     });
     return (request: IncomingMessage, response: ServerResponse, next: Next) => {
       const url = request.url ?? '';
@@ -91,18 +87,10 @@ export function soundPackPlugin(): Plugin {
           scan.present
             .filter((clip) => clip.mode === mode)
             .map((clip): [string, ClipEntry] => {
-              const source = `${base}${clip.path}`;
+              const url = `${base}${clip.path}`;
               const delivery = delivered.get(clip.id);
-              if (!delivery) return [clip.id, { url: source }];
-              return [
-                clip.id,
-                {
-                  url: `${base}${delivery.path}`,
-                  fallbackUrl: source,
-                  peaks: delivery.peaks,
-                  duration: delivery.duration,
-                },
-              ];
+              if (!delivery) return [clip.id, { url }];
+              return [clip.id, { url, peaks: delivery.peaks, duration: delivery.duration }];
             }),
         );
         return `export default ${JSON.stringify(clips)};`;
@@ -116,12 +104,7 @@ export function soundPackPlugin(): Plugin {
       server.middlewares.use(serveClips(outDir));
     },
     async writeBundle() {
-      for (const clip of scan.present) {
-        const target = path.join(outDir, clip.path);
-        mkdirSync(path.dirname(target), { recursive: true });
-        copyFileSync(clip.file, target);
-      }
-      await copyDelivered(delivered.values(), outDir);
+      await writeClips(scan.present, delivered, outDir);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       for (const [name, content] of Object.entries(staticHostFiles(indexHtml))) {
         writeFileSync(path.join(outDir, name), content);

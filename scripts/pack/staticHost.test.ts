@@ -5,13 +5,16 @@ import { staticHostFiles } from './staticHost';
 describe('staticHostFiles', () => {
   const files = staticHostFiles('<!doctype html><div id="root"></div>');
 
-  it('marks hashed assets and clips immutable, and index.html never cached', () => {
+  it('marks hashed assets immutable, clips revalidated after a short while, index.html never cached', () => {
     expect(files._headers).toMatch(
       /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
     );
-    expect(files._headers).toMatch(
-      /\/clips\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
-    );
+    for (const folder of ['abilities', 'aces', 'maps']) {
+      expect(files._headers).toContain(
+        `/${folder}/*\n  Cache-Control: public, max-age=300, must-revalidate`,
+      );
+    }
+    expect(files._headers).not.toContain('/clips/');
     expect(files._headers).toMatch(/\/index\.html\n {2}Cache-Control: no-cache/);
   });
 

@@ -1,16 +1,28 @@
 /**
+ * Clips keep their spec address (`maps/{mapId}.mp3`, ...) from one deploy to the next, so they are not
+ * immutable: a browser reuses one for five minutes, then asks whether it changed (ETag / Last-Modified)
+ * and gets a 304 unless a deploy replaced it.
+ */
+export const CLIP_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+
+/**
  * The files a static host needs beside the site: cache headers (Netlify and Cloudflare Pages read
  * `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
  * and hosts that serve it for unknown paths), so that a deep link like /ability loads the app.
  */
 export function staticHostFiles(indexHtml: string): Record<string, string> {
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
+  const clips = `Cache-Control: ${CLIP_CACHE_CONTROL}`;
   return {
     _headers: [
       '/assets/*',
       `  ${forever}`,
-      '/clips/*',
-      `  ${forever}`,
+      '/abilities/*',
+      `  ${clips}`,
+      '/aces/*',
+      `  ${clips}`,
+      '/maps/*',
+      `  ${clips}`,
       '/index.html',
       '  Cache-Control: no-cache',
       '',

@@ -41,13 +41,12 @@ export const expectedClips: readonly ExpectedClip[] = [
 ];
 
 /**
- * How the site knows a clip, as the build writes it into the mode's clip table: the delivery file with
- * its waveform (peaks, see peaks.ts) and duration where the delivery build made one, the pack's source
- * file otherwise. `fallbackUrl` is the source, for when a delivery file cannot be played.
+ * How the site knows a clip, as the build writes it into the mode's clip table: its address (the spec's
+ * path, where the build writes the delivery file, or the source where there is none) and, for a
+ * delivery file, its waveform (peaks, see peaks.ts) and duration.
  */
 export interface ClipEntry {
   url: string;
-  fallbackUrl?: string;
   peaks?: string;
   duration?: number;
 }

@@ -1,6 +1,6 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { scrollToTop } from '../app/motion';
@@ -13,6 +13,7 @@ import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
+import { EndPopup } from './EndPopup';
 import { freePlayRules } from './freePlay';
 import { focusPlayWhenReady } from './focusPlay';
 import { Gallery } from './Gallery';
@@ -21,9 +22,6 @@ import { HowToPlay } from './HowToPlay';
 import { roundSessionFor } from './roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
-
-// The popup is only needed when a round ends: it loads after the screen is up, off the critical path.
-const EndPopup = lazy(() => import('./EndPopup').then((module) => ({ default: module.EndPopup })));
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
@@ -163,15 +161,15 @@ function Round({ mode }: { mode: Mode }) {
           <div className={classes.pending} aria-busy="true" />
         )}
       </div>
+      {/* Not a chunk of its own: every round ends in it, and a chunk that failed to download
+          would take the round with it. It renders with the second pass, off the first frame. */}
       {settled && popupRef && (
-        <Suspense fallback={null}>
-          <EndPopup
-            popupRef={popupRef}
-            mode={mode}
-            winMessage={rules.winMessage}
-            onClosed={focusPlay}
-          />
-        </Suspense>
+        <EndPopup
+          popupRef={popupRef}
+          mode={mode}
+          winMessage={rules.winMessage}
+          onClosed={focusPlay}
+        />
       )}
     </div>
   );

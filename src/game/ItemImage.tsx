@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import classes from './ItemImage.module.css';
 
 interface ItemImageProps {
@@ -12,10 +12,31 @@ interface ItemImageProps {
   priority?: boolean;
 }
 
+/** How long an image on screen may take before its card shows the item's name instead. */
+export const IMAGE_PATIENCE_MS = 4000;
+
+/** Below this height a name does not fit its tile: the tile shows the name's initials. */
+const INITIALS_BELOW = 60;
+
+/**
+ * What a tile of `height` pixels can show of a name without breaking a word: the name itself on a card,
+ * its initials on an icon ("Gravity Well" is "GW"; a one-word name keeps its first three letters).
+ */
+export function tileLabel(name: string, height: number): string {
+  if (height >= INITIALS_BELOW) return name;
+  const words = name.split(/[\s/\-_.]+/).filter(Boolean);
+  if (words.length === 1) return words[0].slice(0, 3);
+  return words
+    .slice(0, 3)
+    .map((word) => [...word][0].toUpperCase())
+    .join('');
+}
+
 /**
  * An item's picture: a shimmering placeholder while it loads, and the item's name on a neutral tile when
- * it cannot be loaded, so a card never shows a broken image and stays recognisable. Plain elements
- * rather than Mantine's Skeleton: a gallery holds well over a hundred of them.
+ * it cannot be loaded or, once on screen, has not arrived after a few seconds (it still replaces the
+ * name if it comes), so a card never shows a broken image or a blank square and stays recognisable.
+ * Plain elements rather than Mantine's Skeleton: a gallery holds well over a hundred of them.
  */
 export function ItemImage({
   src,
@@ -25,31 +46,60 @@ export function ItemImage({
   alt = '',
   priority = false,
 }: ItemImageProps) {
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
-  if (!src || status === 'failed') {
-    return (
-      <div
-        className={classes.tile}
-        style={{ height, fontSize: height < 64 ? '0.6rem' : undefined }}
-        data-testid="image-fallback"
-        aria-hidden={alt ? undefined : true}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-      >
-        <span>{name}</span>
-      </div>
+  const [status, setStatus] = useState<'loading' | 'slow' | 'loaded' | 'failed'>(
+    src ? 'loading' : 'failed',
+  );
+  const frame = useRef<HTMLDivElement>(null);
+  const waiting = status === 'loading';
+
+  // The wait counts from when the picture is near the screen: a lazy image further down has not
+  // been asked for yet.
+  useEffect(() => {
+    const element = frame.current;
+    if (!waiting || !element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => (timer ??= setTimeout(() => setStatus('slow'), IMAGE_PATIENCE_MS));
+    if (typeof IntersectionObserver !== 'function') {
+      start();
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+      { rootMargin: '200px' },
     );
-  }
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [waiting]);
+
+  const tile = (
+    <div
+      className={classes.tile}
+      style={{ height, fontSize: height <= 64 ? '0.65rem' : undefined }}
+      data-testid="image-fallback"
+      aria-hidden={alt ? undefined : true}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+    >
+      <span>{tileLabel(name, height)}</span>
+    </div>
+  );
+  if (!src || status === 'failed') return tile;
   return (
     <div
+      ref={frame}
       className={classes.frame}
       style={{ height }}
-      data-loading={status === 'loading' || undefined}
+      data-loading={waiting || undefined}
+      data-slow={status === 'slow' || undefined}
     >
+      {status === 'slow' && tile}
       <img
         className={classes.image}
         src={src}
-        alt={alt}
+        alt={status === 'slow' ? '' : alt}
         height={height}
         style={{ objectFit: fit }}
         loading={priority ? 'eager' : 'lazy'}

@@ -15,7 +15,6 @@ export function clipTable(entries: Record<string, ClipEntry>): (id: string) => C
       if (!entry) throw new Error(`No clip for item ${id} in the sound pack.`);
       clip = {
         url: entry.url,
-        fallbackUrl: entry.fallbackUrl,
         peaks: entry.peaks ? decodePeaks(entry.peaks) : undefined,
         duration: entry.duration,
       };

@@ -200,17 +200,4 @@ describe('AudioPlayer', () => {
     expect(FakeWaveSurfer.latest().playing).toBe(true);
     expect(FakeWaveSurfer.latest().time).toBe(0);
   });
-
-  it('keeps its wavesurfer instance when it falls back to the source file', () => {
-    render(
-      <AudioPlayer
-        clip={{ url: '/clips/abc.m4a', fallbackUrl: '/maps/bind.mp3' }}
-        label="Mystery clip"
-      />,
-    );
-    ready();
-    act(() => FakeWaveSurfer.latest().emit('error', new Error('Media error 4')));
-    expect(FakeWaveSurfer.instances).toHaveLength(1);
-    expect(FakeWaveSurfer.latest().loaded).toEqual(['/clips/abc.m4a', '/maps/bind.mp3']);
-  });
 });

@@ -49,19 +49,6 @@ describe('createPlayerHandle', () => {
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url, haven.url]);
   });
 
-  it('does not ask again for a delivery file that failed and fell back to its source', () => {
-    const handle = createPlayerHandle();
-    handle.attach(slot());
-    const clip = { url: '/clips/abc.m4a', fallbackUrl: '/maps/bind.mp3' };
-    handle.load(clip);
-    FakeWaveSurfer.latest().emit('error', new Error('Media error 4'));
-    const loaded = () => FakeWaveSurfer.instances.flatMap((wavesurfer) => wavesurfer.loaded);
-    expect(loaded()).toEqual([clip.url, clip.fallbackUrl]);
-    // The round's view mounting on this player asks for the same clip.
-    handle.load({ ...clip });
-    expect(loaded()).toEqual([clip.url, clip.fallbackUrl]);
-  });
-
   it('draws first and lets the clip download once that drawing is on screen', async () => {
     const handle = createPlayerHandle();
     handle.attach(slot());
@@ -69,6 +56,17 @@ describe('createPlayerHandle', () => {
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url]);
     expect(FakeWaveSurfer.latest().media.preload).toBe('none');
     await vi.waitFor(() => expect(FakeWaveSurfer.latest().media.preload).toBe('auto'));
+  });
+
+  it('follows the settings another tab stored (the storage event) and applies them', () => {
+    const handle = createPlayerHandle();
+    handle.attach(slot());
+    localStorage.setItem('volume', '0.6');
+    localStorage.setItem('isMuted', 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'isMuted', newValue: 'true' }));
+    expect(handle.actor.getSnapshot().context).toMatchObject({ volume: 0.6, isMuted: true });
+    expect(FakeWaveSurfer.latest()).toMatchObject({ volume: 0.6, muted: true });
+    localStorage.clear();
   });
 
   it('stops when released, but not when retained again at once (a remount)', async () => {

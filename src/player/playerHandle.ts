@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromCallback, type Actor } from 'xstate';
 import { playerMachine, type Clip } from '../../machines/playerMachine';
+import { SETTINGS_KEYS } from '../../machines/settings';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import { theme } from '../app/theme';
@@ -8,6 +9,17 @@ import { wavesurferEngine } from './wavesurferEngine';
 
 const { colors } = mergeMantineTheme(DEFAULT_THEME, theme);
 const COLORS = { wave: colors.gray[6], progress: colors.valorant[6] };
+
+/** Tells the player when another tab stores a setting (the `storage` event fires in the other tabs). */
+const storedSettings = fromCallback(({ sendBack }) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || SETTINGS_KEYS.includes(event.key)) {
+      sendBack({ type: 'player.settingsStored' });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 
 /**
  * One audio player outside React: its player machine, and the element its waveform is drawn in. The
@@ -33,11 +45,13 @@ export function createPlayerHandle(): PlayerHandle {
   const waveform = document.createElement('div');
   waveform.style.width = '100%';
   const actor = createActor(
-    playerMachine.provide({ actors: { engine: wavesurferEngine(waveform, COLORS) } }),
+    playerMachine.provide({
+      actors: { engine: wavesurferEngine(waveform, COLORS), settingsSync: storedSettings },
+    }),
     { inspect: inspection.inspect },
   );
-  // Compared with what was asked for, not with the machine's clip, which becomes the fallback
-  // source when a delivery file fails: asking again would retry the file that failed.
+  // What was asked for last: a view mounting on a started player asks for the same clip again, and
+  // that must not reload it (nor retry a clip that failed: Retry is the player's to press).
   let requested: string | null = null;
 
   return {

@@ -15,18 +15,18 @@ describe('prefetchClip', () => {
   });
 
   it('fetches the clip after a pause, once', async () => {
-    prefetchClip({ url: '/clips/next.m4a' });
+    prefetchClip({ url: '/maps/next.mp3' });
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/clips/next.m4a');
-    prefetchClip({ url: '/clips/next.m4a' });
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/maps/next.mp3');
+    prefetchClip({ url: '/maps/next.mp3' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when cancelled before the pause is over', async () => {
-    const cancel = prefetchClip({ url: '/clips/other.m4a' });
+    const cancel = prefetchClip({ url: '/aces/other.mp3' });
     cancel();
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe('prefetchClip', () => {
 
   it('swallows a failed prefetch', async () => {
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    prefetchClip({ url: '/clips/offline.m4a' });
+    prefetchClip({ url: '/abilities/a/offline.wav' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

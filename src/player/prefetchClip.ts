@@ -6,8 +6,8 @@ const fetched = new Set<string>();
 
 /**
  * Fetches the next round's clip into the browser's cache while this round is played, so that 'Play
- * again' starts at once. Delivery files are immutable, so the player's own request is served from the
- * cache. Returns a cancel function (the round's screen is leaving, or the next answer changed).
+ * again' starts at once. Clips are cached for a few minutes before they are revalidated (see
+ * `_headers`), so the player's own request is served from the cache. Returns a cancel function (the round's screen is leaving, or the next answer changed).
  */
 export function prefetchClip(clip: Clip): () => void {
   if (fetched.has(clip.url)) return () => {};

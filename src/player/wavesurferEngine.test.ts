@@ -11,11 +11,23 @@ describe('describeLoadError', () => {
   it('tells a network failure from a file that does not decode', () => {
     expect(describeLoadError(new TypeError('Failed to fetch'))).toMatch(/could not be downloaded/);
     expect(describeLoadError(new Error('EncodingError: Unable to decode audio data'))).toMatch(
-      /could not be decoded/,
+      /file is damaged/,
     );
   });
 
-  it('keeps the cause of anything else', () => {
-    expect(describeLoadError('weird')).toBe('The clip could not be played (weird).');
+  it('names a status the media element failed on, found by asking again', () => {
+    expect(describeLoadError(new Error('MEDIA_ELEMENT_ERROR: Format error'), 404)).toBe(
+      'The clip could not be loaded (HTTP 404).',
+    );
+  });
+
+  it("never shows the browser's internals to the player", () => {
+    const demuxer = new Error(
+      'PipelineStatus::DEMUXER_ERROR_COULD_NOT_OPEN: FFmpegDemuxer: open context failed',
+    );
+    expect(describeLoadError(demuxer, 200)).toBe(
+      'The clip could not be played: the file is damaged or in a format this browser cannot play.',
+    );
+    expect(describeLoadError('weird')).toBe('The clip could not be played.');
   });
 });

@@ -5,24 +5,49 @@ import type { EngineCommand, EngineReport } from '../../machines/playerMachine';
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
 
-/** Turns what wavesurfer or the media element reports into a sentence a player can act on. */
-export function describeLoadError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const status = /: (\d{3}) \(([^)]*)\)/.exec(message);
-  if (status) {
-    const [, code, text] = status;
+/** How wavesurfer's own fetch reports an HTTP status: "Failed to fetch {url}: 404 (Not Found)". */
+const FETCH_STATUS = /: (\d{3}) \(([^)]*)\)/;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Turns what wavesurfer or the media element reports into a sentence a player can act on. The raw
+ * cause (a browser's demuxer status, a URL) is for the console, never for the player; an HTTP status
+ * stays, as the spec asks for it.
+ */
+export function describeLoadError(error: unknown, status?: number): string {
+  const message = errorText(error);
+  const fetched = FETCH_STATUS.exec(message);
+  if (status !== undefined && status >= 400)
+    return `The clip could not be loaded (HTTP ${status}).`;
+  if (fetched) {
+    const [, code, text] = fetched;
     return `The clip could not be loaded (HTTP ${code}${text ? ` ${text}` : ''}).`;
   }
-  if (/decode|EncodingError|MEDIA_ERR_DECODE|Media error 3/i.test(message)) {
-    return 'The clip could not be decoded: the file is damaged or in an unsupported format.';
-  }
   if (/Failed to fetch|NetworkError|network|Media error 2/i.test(message)) {
-    return 'The clip could not be downloaded: check your connection.';
+    return 'The clip could not be downloaded. Check your connection, then try again.';
   }
-  if (/MEDIA_ERR_SRC_NOT_SUPPORTED|Media error 4|not supported/i.test(message)) {
-    return 'The clip could not be played: the file was not found or its format is not supported.';
+  if (/decode|EncodingError|DEMUXER|Media error [34]|not supported|Format error/i.test(message)) {
+    return 'The clip could not be played: the file is damaged or in a format this browser cannot play.';
   }
-  return `The clip could not be played (${message}).`;
+  return 'The clip could not be played.';
+}
+
+/**
+ * The HTTP status of a clip that the media element failed to play: the element does not tell, so the
+ * clip is asked for again with the same plain GET (and its body left unread). Undefined when the
+ * request itself fails.
+ */
+async function statusOf(url: string): Promise<number | undefined> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, { signal: controller.signal, cache: 'no-store' });
+    return response.status;
+  } catch {
+    return undefined;
+  } finally {
+    controller.abort();
+  }
 }
 
 /** Hides the clip's file name from lock screens and media controls: it would give the answer away. */
@@ -82,15 +107,31 @@ export function wavesurferEngine(
       wavesurfer.on('pause', () => report({ type: 'player.paused' })),
       wavesurfer.on('finish', () => report({ type: 'player.finished' })),
       wavesurfer.on('timeupdate', (time) => report({ type: 'player.timeupdate', time })),
-      wavesurfer.on('error', (error) =>
-        report({ type: 'player.failed', message: describeLoadError(error) }),
-      ),
+      wavesurfer.on('loading', () => report({ type: 'player.progress' })),
+      wavesurfer.on('error', (error) => void fail(error)),
     ];
+    let destroyed = false;
+    const media = wavesurfer.getMediaElement();
+    // Bytes arriving while the clip streams: it is slow, not stalled.
+    const onProgress = () => report({ type: 'player.progress' });
+    media?.addEventListener('progress', onProgress);
+    let url = '';
+    const fail = async (error: unknown) => {
+      const failedUrl = url;
+      // A media element's error does not carry the HTTP status: ask for it.
+      const status = FETCH_STATUS.test(errorText(error)) ? undefined : await statusOf(failedUrl);
+      if (failedUrl !== url || destroyed) return;
+      console.warn(`Earshot: the clip ${failedUrl} failed (status ${status ?? 'unknown'}):`, error);
+      report({ type: 'player.failed', message: describeLoadError(error, status) });
+    };
     const play = () =>
       wavesurfer.play().catch((error: unknown) => {
         // A browser that blocks playback without a gesture rejects play(); the state stays as it was.
         if (error instanceof DOMException && error.name === 'NotAllowedError') return;
-        report({ type: 'player.failed', message: describeLoadError(error) });
+        // The media element's own 'error' event follows a failed source and reports it.
+        if (error instanceof DOMException && /NotSupportedError|AbortError/.test(error.name))
+          return;
+        void fail(error);
       });
 
     let cancelDownload = () => {};
@@ -100,7 +141,13 @@ export function wavesurferEngine(
           // The waveform is drawn from the clip's peaks at once; the clip itself starts downloading
           // once that drawing is on screen, so that a long clip (a map's theme is about 300 kB) does
           // not compete with the first frame. Play before then starts the download itself.
-          const media = wavesurfer.getMediaElement();
+          // Retry asks for the same address: the element must let go of the request that failed or
+          // hung (wavesurfer keeps a source it already has).
+          if (media && command.clip.url === url) {
+            media.removeAttribute('src');
+            media.load();
+          }
+          url = command.clip.url;
           if (media) media.preload = 'none';
           // Failures also arrive as the 'error' event, which reports them.
           wavesurfer
@@ -130,13 +177,13 @@ export function wavesurferEngine(
       }
     });
 
-    let destroyed = false;
     return () => {
       // StrictMode stops and restarts invoked actors in development: cleanup must be safe twice.
       if (destroyed) return;
       destroyed = true;
       cancelDownload();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
+      media?.removeEventListener('progress', onProgress);
       wavesurfer.destroy();
     };
   });

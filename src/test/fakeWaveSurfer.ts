@@ -13,8 +13,17 @@ export class FakeWaveSurfer {
   time = 0;
   playing = false;
   destroyed = false;
-  /** The media element's one property the engine sets. */
-  media = { preload: 'auto' };
+  /** What the engine uses of the media element. */
+  media = {
+    preload: 'auto',
+    src: '',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    removeAttribute: (name: string) => {
+      if (name === 'src') this.media.src = '';
+    },
+    load: () => {},
+  };
 
   constructor(public options: Record<string, unknown>) {}
 

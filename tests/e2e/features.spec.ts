@@ -90,17 +90,28 @@ test('a clip answered with 404 shows the error, and retry plays it', async ({ pa
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 });
 
-test("a delivery file that fails falls back to the pack's source clip", async ({ page }) => {
-  await page.route('**/clips/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  const source = page.waitForRequest(
-    (request) => isClipRequest(request) && !request.url().includes('/clips/'),
-  );
-  await page.goto('/map');
-  const answer = answerOf((await source).url());
-  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await guess(page, answer);
-  await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+test('every clip is requested with a plain GET of its spec address, and nothing else', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, pathname, search } = new URL(request.url());
+    if (hostname === '127.0.0.1' && /^\/(maps|aces|abilities|clips)\//.test(pathname)) {
+      requested.push(`${request.method()} ${pathname}${search}`);
+    }
+  });
+  for (const path of ['/map', '/ability', '/ace'] as const) {
+    const answer = await openMode(page, path);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+    await guess(page, answer);
+    await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+  }
+  expect(requested.length).toBeGreaterThan(0);
+  for (const request of requested) {
+    expect(request).toMatch(
+      /^GET \/(maps\/[0-9a-f-]+\.mp3|aces\/[0-9a-f-]+\.mp3|abilities\/[0-9a-f-]+\/[0-9a-f-]+\.wav)$/,
+    );
+  }
 });
 
 test('images that fail show the items by name', async ({ page }, testInfo) => {

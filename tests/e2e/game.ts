@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 
 const agents = raw.agents;
 const abilities = agents.flatMap((agent) => agent.abilities);
-const SOURCE_CLIP = /\/(maps|aces|abilities\/[^/]+)\/([^/.]+)\.(mp3|wav)$/;
-const DELIVERY_CLIP = /\/clips\/[0-9a-f]+\.m4a$/;
+/** The spec's clip addresses: the only ones the game requests. */
+const CLIP = /^\/(maps|aces|abilities\/[^/]+)\/([^/.]+)\.(mp3|wav)$/;
 
 export type ModePath = '/map' | '/ability' | '/ace';
 
@@ -15,38 +13,18 @@ export interface Answer {
   name: string;
 }
 
-let deliveryOwners: Map<string, string> | undefined;
-
-/**
- * Delivery files are named by their content, so the item one belongs to is looked up where a curious
- * player would find it: in the site's own JavaScript, which lists each item's clip.
- */
-function deliveryClipOwner(pathname: string): string | undefined {
-  if (!deliveryOwners) {
-    deliveryOwners = new Map();
-    const assets = path.resolve(import.meta.dirname, '../../dist/assets');
-    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-      const code = readFileSync(path.join(assets, file), 'utf8');
-      for (const [, id, url] of code.matchAll(/"([0-9a-f-]{36})":\{url:[`"'](\/clips\/[^`"']+)/g)) {
-        deliveryOwners.set(url, id);
-      }
-    }
-  }
-  return deliveryOwners.get(pathname);
-}
-
 /** The item a clip URL belongs to, the way a curious player could work it out. */
 export function answerOf(url: string): Answer {
   const pathname = new URL(url).pathname;
-  const id = SOURCE_CLIP.exec(pathname)?.[2] ?? deliveryClipOwner(pathname);
+  const id = CLIP.exec(pathname)?.[2];
   const item = [...raw.maps, ...raw.bundles, ...abilities].find((candidate) => candidate.id === id);
   if (!item) throw new Error(`No catalogue item for clip ${url}`);
   return { id: item.id, name: item.name };
 }
 
 export function isClipUrl(url: string | URL) {
-  const { pathname } = new URL(url);
-  return SOURCE_CLIP.test(pathname) || DELIVERY_CLIP.test(pathname);
+  const { pathname, search } = new URL(url);
+  return CLIP.test(pathname) && !search;
 }
 
 export function isClipRequest(request: Request) {

@@ -1,0 +1,34 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../test/render';
+import { IMAGE_PATIENCE_MS, ItemImage, tileLabel } from './ItemImage';
+
+afterEach(() => vi.useRealTimers());
+
+describe('tileLabel', () => {
+  it('keeps the name on a card and shortens it to initials on an icon, never cutting a word', () => {
+    expect(tileLabel('Gravity Well', 120)).toBe('Gravity Well');
+    expect(tileLabel('Gravity Well', 40)).toBe('GW');
+    expect(tileLabel('FLASH/drive', 40)).toBe('FD');
+    expect(tileLabel('Dissipate', 40)).toBe('Dis');
+    expect(tileLabel('Deadlock', 56)).toBe('Dea');
+  });
+});
+
+describe('ItemImage', () => {
+  it('shows the name when the image fails', () => {
+    render(<ItemImage src="https://media.example/lotus.png" name="Lotus" height={120} />);
+    fireEvent.error(document.querySelector('img')!);
+    expect(screen.getByTestId('image-fallback')).toHaveTextContent('Lotus');
+  });
+
+  it('shows the name when the image has not arrived after a few seconds, and the image if it comes', () => {
+    vi.useFakeTimers();
+    render(<ItemImage src="https://media.example/lotus.png" name="Lotus" height={120} />);
+    expect(screen.queryByTestId('image-fallback')).toBeNull();
+    act(() => vi.advanceTimersByTime(IMAGE_PATIENCE_MS));
+    expect(screen.getByTestId('image-fallback')).toHaveTextContent('Lotus');
+    fireEvent.load(document.querySelector('img')!);
+    expect(screen.queryByTestId('image-fallback')).toBeNull();
+  });
+});
