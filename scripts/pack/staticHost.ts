@@ -1,17 +1,24 @@
+import { securityHeaders } from './securityHeaders.ts';
+
 /**
- * The files a static host needs beside the site: cache headers (Netlify and Cloudflare Pages read
- * `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
+ * The files a static host needs beside the site: cache and security headers (Netlify and Cloudflare
+ * Pages read `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
  * and hosts that serve it for unknown paths), so that a deep link like /ability loads the app.
  */
 export function staticHostFiles(indexHtml: string): Record<string, string> {
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
   return {
     _headers: [
+      '/*',
+      ...Object.entries(securityHeaders(indexHtml)).map(([name, value]) => `  ${name}: ${value}`),
       '/assets/*',
       `  ${forever}`,
       '/clips/*',
       `  ${forever}`,
       '/index.html',
+      '  Cache-Control: no-cache',
+      // The service worker and what it precaches are looked for afresh at every visit.
+      '/sw.js',
       '  Cache-Control: no-cache',
       '',
     ].join('\n'),

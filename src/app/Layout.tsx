@@ -1,5 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { DemoNotice } from './DemoNotice';
+import { UpdatePrompt } from './UpdatePrompt';
 import classes from './Layout.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function Layout() {
       </header>
       <main className={classes.main}>
         <Outlet />
+        <UpdatePrompt />
         <DemoNotice />
       </main>
       <footer className={classes.footer}>

@@ -1,0 +1,44 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import classes from './Layout.module.css';
+
+/** How often an open game asks whether a new version has been deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (scripts/pwa.ts) and, when a new version has been deployed, says so
+ * and offers to reload. It never reloads on its own: a round in progress is the player's to leave.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      // A game left open for hours, or brought back to the front, looks for a new version; a
+      // failed check (offline) is tried again next time.
+      const check = () => void registration.update().catch(() => {});
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <div className={classes.notice}>
+      <Alert variant="light" color="blue" title="A new version of Earshot is ready" role="status">
+        Reload to play it; a round in progress starts over.
+        <Group gap="sm" mt="sm">
+          <Button size="md" onClick={() => void updateServiceWorker(true)}>
+            Reload
+          </Button>
+          <Button size="md" variant="default" onClick={() => setNeedRefresh(false)}>
+            Later
+          </Button>
+        </Group>
+      </Alert>
+    </div>
+  );
+}
