@@ -26,12 +26,23 @@ export function UpdatePrompt() {
     },
   });
   if (!needRefresh) return null;
+  const reload = () => {
+    // workbox-window reloads only for a version it saw this page register; one found later (the
+    // page's first visit installed the worker it runs) takes over without a reload: do it here.
+    let reloading = false;
+    navigator.serviceWorker?.addEventListener('controllerchange', () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    });
+    void updateServiceWorker(true);
+  };
   return (
     <div className={classes.notice}>
       <Alert variant="light" color="blue" title="A new version of Earshot is ready" role="status">
         Reload to play it; a round in progress starts over.
         <Group gap="sm" mt="sm">
-          <Button size="md" onClick={() => void updateServiceWorker(true)}>
+          <Button size="md" onClick={reload}>
             Reload
           </Button>
           <Button size="md" variant="default" onClick={() => setNeedRefresh(false)}>

@@ -1,29 +1,38 @@
 import { createActor, type Actor } from 'xstate';
 import { roundMachine } from '../../machines/roundMachine';
+import type { Candidate, Difficulty } from '../../machines/rules';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { answerPool } from './answerPool';
 
 /** A round of one mode: its round machine and the player for its clips. */
 export interface RoundSession {
   mode: Mode;
+  /** The answers this round deals from: the mode's, or offline only those with a cached clip. */
+  pool: readonly Candidate[];
   round: Actor<typeof roundMachine>;
   player: PlayerHandle;
   /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
 }
 
-export function createRoundSession(mode: Mode): RoundSession {
+export function createRoundSession(
+  mode: Mode,
+  pool: readonly Candidate[] = mode.pool,
+  difficulty?: Difficulty,
+): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
   const round = createActor(roundMachine, {
-    input: { pool: mode.pool, attemptRules: mode.attemptRules },
+    input: { pool, attemptRules: mode.attemptRules, difficulty },
     inspect: inspection.inspect,
   });
   const release = sharedLifetime(() => round.stop());
   const session: RoundSession = {
     mode,
+    pool,
     round,
     player: createPlayerHandle(),
     retain() {
@@ -39,8 +48,8 @@ export function createRoundSession(mode: Mode): RoundSession {
 let firstRound: RoundSession | null = null;
 
 /** The round a game screen plays: the one already started for it, or a new one. */
-export function roundSessionFor(mode: Mode): RoundSession {
-  return firstRound?.mode === mode ? firstRound : createRoundSession(mode);
+export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.pool): RoundSession {
+  return firstRound?.mode === mode ? firstRound : createRoundSession(mode, pool);
 }
 
 const MODES: Record<string, () => Promise<Mode>> = {
@@ -60,8 +69,10 @@ export async function startFirstRound(): Promise<void> {
   const loadMode = slot?.dataset.mode ? MODES[slot.dataset.mode] : undefined;
   if (!slot || !loadMode) return;
   const mode = await loadMode();
-  if (mode.pool.length === 0) return;
-  const session = createRoundSession(mode);
+  // Offline, the first answer is one whose clip is cached, as for every later round.
+  const { pool } = await answerPool(mode);
+  if (pool.length === 0) return;
+  const session = createRoundSession(mode, pool);
   session.round.start();
   try {
     session.player.attach(slot);
