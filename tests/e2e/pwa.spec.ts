@@ -55,6 +55,9 @@ test('after one visit, free play goes on offline among the cached clips, and say
     page.getByText(`Only the ${available} clips of this mode saved on this device`),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('offline-map.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('offline-map-touch.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The round's clip plays from the cache.
   await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -126,6 +129,8 @@ test('a new deployment is announced with an offer to reload, and never reloads o
       .filter({ hasText: 'A new version of Earshot is ready' });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('update-prompt-touch.png') });
     // Nothing reloads on its own: the round and its guess are still there.
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
