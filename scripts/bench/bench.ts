@@ -10,6 +10,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { startMediaImageServer } from './mediaImages.ts';
 import { measureFirstLoad, type LoadResult } from './measureLoad.ts';
 import { measureLoudness, type LoudnessResult } from './measureLoudness.ts';
+import { measureRepeatVisit, type RepeatVisitResult } from './measureRepeatVisit.ts';
 import { measureRounds, type RoundsResult } from './measureRounds.ts';
 import { renderTable, summarise, writeJson } from './report.ts';
 import { startStaticServer } from './serve.ts';
@@ -21,6 +22,7 @@ const ROUNDS_FOR_HEAP = [1, 20];
 interface RunRecord {
   run: number;
   loads: Partial<Record<RoutePath, LoadResult>>;
+  repeats: Partial<Record<ModePath, RepeatVisitResult>>;
   rounds: Partial<Record<ModePath, RoundsResult>>;
   lighthouse: Partial<Record<RoutePath, LighthouseResult>>;
   /** What went wrong, per step: the step's figures are then missing (and fail their budgets). */
@@ -74,6 +76,7 @@ async function main(): Promise<number> {
         const record: RunRecord = {
           run,
           loads: {},
+          repeats: {},
           rounds: {},
           lighthouse: {},
           errors: {},
@@ -100,6 +103,12 @@ async function main(): Promise<number> {
               measureFirstLoad(browser, site.url, route),
             );
             if (load) record.loads[route] = load;
+          }
+          for (const mode of MODES) {
+            const repeat = await step(record, `repeat visit ${mode}`, () =>
+              measureRepeatVisit(browser, site.url, mode),
+            );
+            if (repeat) record.repeats[mode] = repeat;
           }
           for (const mode of MODES) {
             const plan =
@@ -211,7 +220,16 @@ function runFigures(
     figures[`drawn:${mode}`] = record.loads[mode]?.drawnMs ?? null;
     figures[`playable:${mode}`] = record.loads[mode]?.playableMs ?? null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
+    const cold = record.repeats[mode]?.firstDrawnMs ?? null;
+    const warm = record.repeats[mode]?.repeatDrawnMs ?? null;
+    figures[`coldDrawn:${mode}`] = cold;
+    figures[`warmDrawn:${mode}`] = warm;
+    figures[`warmRatio:${mode}`] = warm != null && cold ? warm / cold : null;
   }
+  const repeats = Object.values(record.repeats);
+  figures.installabilityErrors = repeats.length
+    ? Math.max(...repeats.map((repeat) => repeat.installabilityErrors.length))
+    : null;
   const abilityAudio = figures['audio:/ability'];
   figures['audioRatio:/ability'] =
     abilityAudio != null && meanSourceClip ? abilityAudio / meanSourceClip : null;
