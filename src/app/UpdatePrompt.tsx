@@ -42,10 +42,10 @@ export function UpdatePrompt() {
       <Alert variant="light" color="blue" title="A new version of Earshot is ready" role="status">
         Reload to play it; a round in progress starts over.
         <Group gap="sm" mt="sm">
-          <Button size="md" onClick={reload}>
+          <Button size="lg" onClick={reload}>
             Reload
           </Button>
-          <Button size="md" variant="default" onClick={() => setNeedRefresh(false)}>
+          <Button size="lg" variant="default" onClick={() => setNeedRefresh(false)}>
             Later
           </Button>
         </Group>
