@@ -1,21 +1,36 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { clipPath } from '../src/content/clips.ts';
 
 /** The media service the catalogue's images come from. */
 export const MEDIA_URL = /^https:\/\/media\.valorant-api\.com\//;
 
+const ANY = '\u0000';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The spec's clip paths (src/content/clips.ts), with any id. */
+const SPEC_PATHS = [
+  clipPath.map({ id: ANY }),
+  clipPath.ace({ id: ANY }),
+  clipPath.ability({ id: ANY, agentId: ANY }),
+].map((path) => escapeRegExp(path).replaceAll(ANY, '[^/]+'));
+
 /**
- * Request paths of the site's clips: the sound pack's own paths (the spec's addresses) and the
- * delivery build's content-named files. Anchored at the path's start so that the media service's
- * images (its paths start with /maps/ too) never match.
+ * Request paths of the site's clips: the spec's addresses and the delivery build's content-named
+ * files (`clips/`: that alternative goes once the player requests the spec's addresses only).
+ * Anchored at the path's start so that the media service's images (/maps/<id>/splash.png) never match.
  */
-export const CLIP_PATH =
-  /^\/(?:clips\/[^/]+\.m4a|maps\/[^/]+\.mp3|aces\/[^/]+\.mp3|abilities\/[^/]+\/[^/]+\.wav)$/;
+export const CLIP_PATH = new RegExp(`^\\/(?:clips\\/[^/]+\\.m4a|${SPEC_PATHS.join('|')})$`);
 
 /**
  * The same, on a whole URL: Workbox writes these patterns into the service worker as they are, so
  * they are regular expressions rather than functions that would refer to anything here.
  */
 export const CLIP_URL = new RegExp(`^https?://[^/]+${CLIP_PATH.source.slice(1)}`);
+
+/** The folders clips are served from: opened on their own, they are files, not pages of the app. */
+const CLIP_FOLDERS = new RegExp(
+  `^\\/(?:clips|${SPEC_PATHS.map((path) => path.split('\\/')[0]).join('|')})\\/`,
+);
 
 /**
  * The installable, offline-first site (vite-plugin-pwa generating a Workbox service worker):
@@ -62,8 +77,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       // The GitHub Pages copy of index.html: the navigation fallback below does its job.
       globIgnores: ['404.html'],
       navigateFallback: '/index.html',
-      // A clip opened on its own is a file, not a page of the app.
-      navigateFallbackDenylist: [/^\/(?:clips|maps|aces|abilities)\//],
+      navigateFallbackDenylist: [CLIP_FOLDERS],
       cleanupOutdatedCaches: true,
       // The first visit's page is taken over as soon as the worker is active, so that the clips it
       // plays are cached too. A new version still waits for the player (no skipWaiting).

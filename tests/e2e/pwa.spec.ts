@@ -41,9 +41,10 @@ test('after one visit, free play goes on offline among the cached clips, and say
   await serviceWorkerControls(page);
   // A visit under the service worker: the round's clip and the next round's are cached as fetched.
   await page.reload();
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = page.getByRole('group', { name: 'Mystery clip' });
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await play.click();
   await expect.poll(() => cachedClips(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  const available = await cachedClips(page);
 
   await context.setOffline(true);
   const clip = page.waitForRequest(isClipRequest);
@@ -51,6 +52,7 @@ test('after one visit, free play goes on offline among the cached clips, and say
   const answer = answerOf((await clip).url());
   await expect(page.getByRole('heading', { name: "What's the map?" })).toBeVisible();
   await expect(page.getByText('You are offline')).toBeVisible();
+  const available = await cachedClips(page);
   await expect(
     page.getByText(`Only the ${available} clips of this mode saved on this device`),
   ).toBeVisible();
@@ -60,8 +62,8 @@ test('after one visit, free play goes on offline among the cached clips, and say
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The round's clip plays from the cache.
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const seek = page.getByRole('slider', { name: 'Seek' }).first();
+  await play.click();
+  const seek = player.getByRole('slider', { name: 'Seek' });
   await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
   await guess(page, answer);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'You Won!' })).toBeVisible();
@@ -71,7 +73,8 @@ test('after one visit, free play goes on offline among the cached clips, and say
   await page.getByRole('button', { name: 'Play again' }).click();
   const next = answerOf((await nextClip).url());
   expect(next.id).not.toBe(answer.id);
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await play.click();
   await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
 
   // Every route opens offline; a mode none of whose clips is cached says so.
