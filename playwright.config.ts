@@ -19,6 +19,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 900 },
+    // Without the service worker, a test's page.route sees every request the page makes; the tests
+    // of the offline-first site (pwa.spec.ts, headers.spec.ts) turn it on.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The production build, as players get it.

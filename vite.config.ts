@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
@@ -7,6 +8,7 @@ import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
+import { pwaOptions } from './scripts/pwa.ts';
 import { theme } from './src/app/theme.ts';
 
 export default defineConfig({
@@ -38,6 +40,7 @@ export default defineConfig({
     bootShellPlugin(),
     soundPackPlugin(),
     routePreloadPlugin(),
+    VitePWA(pwaOptions()),
   ],
   test: {
     // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.

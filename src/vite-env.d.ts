@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 declare module 'virtual:sound-pack' {
   /** True when the served pack is the generated demo pack, not the real clips. */

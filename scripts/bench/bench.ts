@@ -17,6 +17,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { startMediaImageServer } from './mediaImages.ts';
 import { measureFirstLoad, type LoadResult } from './measureLoad.ts';
 import { measureLoudness, type LoudnessResult } from './measureLoudness.ts';
+import { measureRepeatVisit, type RepeatVisitResult } from './measureRepeatVisit.ts';
 import { measureRounds, type RoundsResult } from './measureRounds.ts';
 import { renderTable, summarise, writeJson } from './report.ts';
 import { startStaticServer } from './serve.ts';
@@ -30,6 +31,7 @@ interface RunRecord {
   loads: Partial<Record<RoutePath, LoadResult>>;
   /** First visits on a phone under Lighthouse's mobile throttling. */
   phoneLoads: Partial<Record<ModePath, LoadResult>>;
+  repeats: Partial<Record<ModePath, RepeatVisitResult>>;
   rounds: Partial<Record<ModePath, RoundsResult>>;
   lighthouse: Partial<Record<RoutePath, LighthouseResult>>;
   /** What went wrong, per step: the step's figures are then missing (and fail their budgets). */
@@ -84,6 +86,7 @@ async function main(): Promise<number> {
           run,
           loads: {},
           phoneLoads: {},
+          repeats: {},
           rounds: {},
           lighthouse: {},
           errors: {},
@@ -116,6 +119,10 @@ async function main(): Promise<number> {
               measureFirstLoad(browser, site.url, mode, { phone: true }),
             );
             if (load) record.phoneLoads[mode] = load;
+            const repeat = await step(record, `repeat visit ${mode}`, () =>
+              measureRepeatVisit(browser, site.url, mode),
+            );
+            if (repeat) record.repeats[mode] = repeat;
           }
           for (const mode of MODES) {
             const plan =
@@ -236,7 +243,16 @@ function runFigures(
     figures[`phoneDrawn:${mode}`] = record.phoneLoads[mode]?.drawnMs ?? null;
     figures[`phonePlayable:${mode}`] = record.phoneLoads[mode]?.playableMs ?? null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
+    const cold = record.repeats[mode]?.firstDrawnMs ?? null;
+    const warm = record.repeats[mode]?.repeatDrawnMs ?? null;
+    figures[`coldDrawn:${mode}`] = cold;
+    figures[`warmDrawn:${mode}`] = warm;
+    figures[`warmRatio:${mode}`] = warm != null && cold ? warm / cold : null;
   }
+  const repeats = Object.values(record.repeats);
+  figures.installabilityErrors = repeats.length
+    ? Math.max(...repeats.map((repeat) => repeat.installabilityErrors.length))
+    : null;
   const abilityAudio = figures['audio:/ability'];
   figures['audioRatio:/ability'] =
     abilityAudio != null && meanSourceClip ? abilityAudio / meanSourceClip : null;

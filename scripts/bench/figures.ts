@@ -37,6 +37,28 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       unit: 'ms',
       budget: { op: '<=', limit: 350, text: '<= 350 ms' },
     })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `coldDrawn:${mode}`,
+      label: `Waveform drawn ${mode}, slow 4G, first visit`,
+      unit: 'ms',
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `warmDrawn:${mode}`,
+      label: `Waveform drawn ${mode}, slow 4G, repeat visit`,
+      unit: 'ms',
+    })),
+    ...MODES.map((mode): FigureSpec => ({
+      key: `warmRatio:${mode}`,
+      label: `Repeat visit ÷ first visit ${mode}`,
+      unit: 'ratio',
+      budget: { op: '<=', limit: 0.5, text: '<= 0.5' },
+    })),
+    {
+      key: 'installabilityErrors',
+      label: "Chrome's installability errors",
+      unit: 'count',
+      budget: { op: '<=', limit: 0, text: '= 0' },
+    },
     ...PLAYER_ROUTES.map((mode): FigureSpec => ({
       key: `playable:${mode}`,
       label: `Playable ${mode}`,

@@ -1,3 +1,5 @@
+import { securityHeaders } from './securityHeaders.ts';
+
 /**
  * Clips keep their spec address (`maps/{mapId}.mp3`, ...) from one deploy to the next, so they are not
  * immutable: a browser reuses one for five minutes, then asks whether it changed (ETag / Last-Modified)
@@ -6,8 +8,8 @@
 export const CLIP_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
- * The files a static host needs beside the site: cache headers (Netlify and Cloudflare Pages read
- * `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
+ * The files a static host needs beside the site: cache and security headers (Netlify and Cloudflare
+ * Pages read `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
  * and hosts that serve it for unknown paths), so that a deep link like /ability loads the app.
  */
 export function staticHostFiles(indexHtml: string): Record<string, string> {
@@ -15,6 +17,8 @@ export function staticHostFiles(indexHtml: string): Record<string, string> {
   const clips = `Cache-Control: ${CLIP_CACHE_CONTROL}`;
   return {
     _headers: [
+      '/*',
+      ...Object.entries(securityHeaders(indexHtml)).map(([name, value]) => `  ${name}: ${value}`),
       '/assets/*',
       `  ${forever}`,
       '/abilities/*',
@@ -24,6 +28,9 @@ export function staticHostFiles(indexHtml: string): Record<string, string> {
       '/maps/*',
       `  ${clips}`,
       '/index.html',
+      '  Cache-Control: no-cache',
+      // The service worker and what it precaches are looked for afresh at every visit.
+      '/sw.js',
       '  Cache-Control: no-cache',
       '',
     ].join('\n'),

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { DemoNotice } from './DemoNotice';
+import { UpdatePrompt } from './UpdatePrompt';
 import classes from './Layout.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function Layout() {
       </header>
       <main className={classes.main}>
         <Outlet />
+        <UpdatePrompt />
         <DemoNotice />
       </main>
       <footer className={classes.footer}>

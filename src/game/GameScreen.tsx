@@ -1,6 +1,6 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { scrollToTop } from '../app/motion';
@@ -10,6 +10,7 @@ import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { CompactPlayer } from '../player/CompactPlayer';
 import { prefetchClip } from '../player/prefetchClip';
+import { samePool, useAnswerPool, type AnswerPool } from './answerPool';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
@@ -19,32 +20,59 @@ import { focusPlayWhenReady } from './focusPlay';
 import { Gallery } from './Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
 import { HowToPlay } from './HowToPlay';
-import { roundSessionFor } from './roundSession';
+import { createRoundSession, roundSessionFor } from './roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
   useDocumentTitle(mode.title);
+  const answers = useAnswerPool(mode);
   if (mode.pool.length === 0) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          {mode.heading}
-        </Title>
-        <Alert color="yellow" title="No clips for this mode">
-          The installed sound pack has no clip for any item of this mode, so there is nothing to
-          guess yet. Check the pack with <code>npm run sounds:check</code>.
-        </Alert>
-      </Container>
+      <ScreenNotice mode={mode} title="No clips for this mode">
+        The installed sound pack has no clip for any item of this mode, so there is nothing to guess
+        yet. Check the pack with <code>npm run sounds:check</code>.
+      </ScreenNotice>
     );
   }
-  return <Round key={mode.id} mode={mode} />;
+  // Offline, while the cache is looked up (a moment).
+  if (!answers) return null;
+  if (answers.pool.length === 0) {
+    return (
+      <ScreenNotice mode={mode} title="You are offline">
+        No clip of this mode is saved on this device yet, so there is nothing to play offline. Come
+        back when you are connected: every clip you play is then kept for next time.
+      </ScreenNotice>
+    );
+  }
+  return <Round key={mode.id} mode={mode} answers={answers} />;
 }
 
-function Round({ mode }: { mode: Mode }) {
+function ScreenNotice({
+  mode,
+  title,
+  children,
+}: {
+  mode: Mode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="md">
+        {mode.heading}
+      </Title>
+      <Alert color="yellow" title={title}>
+        {children}
+      </Alert>
+    </Container>
+  );
+}
+
+function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
   // The round may have started before the app rendered (see startFirstRound).
-  const [session] = useState(() => roundSessionFor(mode));
+  const [session, setSession] = useState(() => roundSessionFor(mode, answers.pool));
   useEffect(() => session.retain(), [session]);
   const rules = freePlayRules[mode.id];
   const freePlayRef = session.freePlay;
@@ -62,6 +90,26 @@ function Round({ mode }: { mode: Mode }) {
   const playerBox = useRef<HTMLDivElement>(null);
   // The first pass renders the heading and the player only; the controls to guess with join after.
   const settled = useSecondPass();
+
+  // When the connection goes or comes back, the pool changes and the next round is dealt from it; the
+  // round being played is left alone, unless nothing has been guessed yet and its clip cannot play.
+  const { pool } = answers;
+  const dealtFromOtherPool = !samePool(session.pool, pool);
+  if (
+    dealtFromOtherPool &&
+    !ended &&
+    attempts.length === 0 &&
+    !pool.some((item) => item.id === answer.id)
+  ) {
+    setSession(createRoundSession(mode, pool, difficulty));
+  }
+  useEffect(() => {
+    if (!dealtFromOtherPool) return;
+    const subscription = freePlayRef.on('round.started', () =>
+      setSession(createRoundSession(mode, pool, freePlayRef.getSnapshot().context.difficulty)),
+    );
+    return () => subscription.unsubscribe();
+  }, [dealtFromOtherPool, mode, pool, freePlayRef]);
 
   useEffect(() => {
     const subscriptions = [
@@ -105,6 +153,12 @@ function Round({ mode }: { mode: Mode }) {
             <h1 className={classes.heading}>{mode.heading}</h1>
             <p className={classes.intro}>{rules.intro(maxAttempts)}</p>
           </div>
+          {answers.offline && (
+            <Alert variant="light" color="yellow" title="You are offline" role="status" w="100%">
+              Only the {pool.length === 1 ? 'clip' : `${pool.length} clips`} of this mode saved on
+              this device can come up until you are back online.
+            </Alert>
+          )}
           {rules.difficulties.length > 1 && (
             // Its place is held from the first paint on, so that the player does not move when the
             // select arrives.

@@ -1,31 +1,41 @@
 import { createActor, type Actor } from 'xstate';
 import { freePlayMachine } from '../../machines/formats/freePlayMachine';
+import type { Candidate } from '../../machines/rules/answers';
+import type { Difficulty } from '../../machines/rules/attempts';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { answerPool } from './answerPool';
 import { freePlayRules } from './freePlay';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
   mode: Mode;
   freePlay: Actor<typeof freePlayMachine>;
+  /** The answers this free play deals from: the mode's, or offline only those with a cached clip. */
+  pool: readonly Candidate[];
   player: PlayerHandle;
   /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
 }
 
-export function createRoundSession(mode: Mode): RoundSession {
+export function createRoundSession(
+  mode: Mode,
+  pool: readonly Candidate[] = mode.pool,
+  difficulty?: Difficulty,
+): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
   const freePlay = createActor(freePlayMachine, {
-    input: { pool: mode.pool, attemptRules: freePlayRules[mode.id].attemptRules },
+    input: { pool, attemptRules: freePlayRules[mode.id].attemptRules, difficulty },
     inspect: inspection.inspect,
   });
   const release = sharedLifetime(() => freePlay.stop());
   const session: RoundSession = {
     mode,
     freePlay,
+    pool,
     player: createPlayerHandle(),
     retain() {
       freePlay.start();
@@ -40,8 +50,8 @@ export function createRoundSession(mode: Mode): RoundSession {
 let firstRound: RoundSession | null = null;
 
 /** The round a game screen plays: the one already started for it, or a new one. */
-export function roundSessionFor(mode: Mode): RoundSession {
-  return firstRound?.mode === mode ? firstRound : createRoundSession(mode);
+export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.pool): RoundSession {
+  return firstRound?.mode === mode ? firstRound : createRoundSession(mode, pool);
 }
 
 const MODES: Record<string, () => Promise<Mode>> = {
@@ -61,8 +71,10 @@ export async function startFirstRound(): Promise<void> {
   const loadMode = slot?.dataset.mode ? MODES[slot.dataset.mode] : undefined;
   if (!slot || !loadMode) return;
   const mode = await loadMode();
-  if (mode.pool.length === 0) return;
-  const session = createRoundSession(mode);
+  // Offline, the first answer is one whose clip is cached, as for every later round.
+  const { pool } = await answerPool(mode);
+  if (pool.length === 0) return;
+  const session = createRoundSession(mode, pool);
   session.freePlay.start();
   try {
     session.player.attach(slot);

@@ -1,0 +1,126 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { clipPath } from '../src/content/clips.ts';
+
+/** The media service the catalogue's images come from. */
+export const MEDIA_URL = /^https:\/\/media\.valorant-api\.com\//;
+
+const ANY = '\u0000';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The spec's clip paths (src/content/clips.ts), with any id. */
+const SPEC_PATHS = [
+  clipPath.map({ id: ANY }),
+  clipPath.ace({ id: ANY }),
+  clipPath.ability({ id: ANY, agentId: ANY }),
+].map((path) => escapeRegExp(path).replaceAll(ANY, '[^/]+'));
+
+/**
+ * Request paths of the site's clips: the spec's addresses and the delivery build's content-named
+ * files (`clips/`: that alternative goes once the player requests the spec's addresses only).
+ * Anchored at the path's start so that the media service's images (/maps/<id>/splash.png) never match.
+ */
+export const CLIP_PATH = new RegExp(`^\\/(?:clips\\/[^/]+\\.m4a|${SPEC_PATHS.join('|')})$`);
+
+/**
+ * The same, on a whole URL: Workbox writes these patterns into the service worker as they are, so
+ * they are regular expressions rather than functions that would refer to anything here.
+ */
+export const CLIP_URL = new RegExp(`^https?://[^/]+${CLIP_PATH.source.slice(1)}`);
+
+/** The folders clips are served from: opened on their own, they are files, not pages of the app. */
+const CLIP_FOLDERS = new RegExp(
+  `^\\/(?:clips|${SPEC_PATHS.map((path) => path.split('\\/')[0]).join('|')})\\/`,
+);
+
+/**
+ * The installable, offline-first site (vite-plugin-pwa generating a Workbox service worker):
+ * - the app shell and every route's chunks are precached, so that after one visit every route opens
+ *   offline (navigations fall back to the precached index.html, which routes on the client);
+ * - clips are cached as they are fetched, by the player or by the next round's prefetch, and served
+ *   from that cache while the network is asked for a newer copy (a clip a deploy changed is picked up
+ *   on the next play);
+ * - the media service's images are cached as they are shown, in a bounded cache;
+ * - a new version waits until the player accepts it (the game offers to reload, see UpdatePrompt).
+ */
+export function pwaOptions(): Partial<VitePWAOptions> {
+  return {
+    registerType: 'prompt',
+    // Registered by the app itself (src/app/UpdatePrompt.tsx), after the page has loaded.
+    injectRegister: false,
+    // Everything the site owns is precached by the glob below, icons included.
+    includeAssets: [],
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Earshot',
+      short_name: 'Earshot',
+      description: 'Guess the VALORANT map, ability or skin bundle by its sound.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#141d27',
+      theme_color: '#0f1923',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The GitHub Pages copy of index.html: the navigation fallback below does its job.
+      globIgnores: ['404.html'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [CLIP_FOLDERS],
+      cleanupOutdatedCaches: true,
+      // The first visit's page is taken over as soon as the worker is active, so that the clips it
+      // plays are cached too. A new version still waits for the player (no skipWaiting).
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: CLIP_URL,
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'earshot-clips',
+            // Only whole files are cached; a Range request (the media element's) is answered from
+            // the whole file by slicing it.
+            cacheableResponse: { statuses: [200] },
+            rangeRequests: true,
+            expiration: { maxEntries: 500, purgeOnQuotaError: true },
+            plugins: [
+              {
+                // The media element asks for a range and gets 206 from the host, which a cache cannot
+                // keep: the worker fetches the whole file instead (a clip is small), caches it and
+                // answers the element with it.
+                requestWillFetch: async ({ request }) =>
+                  request.headers.has('range')
+                    ? new Request(request.url, { credentials: 'same-origin' })
+                    : request,
+              },
+            ],
+          },
+        },
+        {
+          urlPattern: MEDIA_URL,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'earshot-images',
+            // The images are requested without CORS: their responses are opaque (status 0).
+            cacheableResponse: { statuses: [0, 200] },
+            expiration: {
+              maxEntries: 300,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
+          },
+        },
+      ],
+    },
+  };
+}
