@@ -47,7 +47,7 @@ function TestGallery({
 /** Renders, then waits until the gallery has shown all its cards (it adds them a few at a time). */
 async function render(ui: ReactElement) {
   const rendered = renderNow(ui);
-  // Generous: the machine running the tests may be busy.
+  // Up to 10 s: on a busy machine the long ability gallery takes more than waitFor's default second.
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
     timeout: 10_000,
   });

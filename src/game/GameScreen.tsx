@@ -17,6 +17,7 @@ import { DifficultySelect } from './DifficultySelect';
 import { EndPopup } from './EndPopup';
 import { freePlayRules } from './freePlay';
 import { focusPlayWhenReady } from './focusPlay';
+import { saveDifficulty, saveRound } from './freePlayMemory';
 import { Gallery } from './Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
 import { HowToPlay } from './HowToPlay';
@@ -124,6 +125,10 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
   }, [roundRef]);
 
   useEffect(() => prefetchClip(mode.clip(nextAnswer.id)), [mode, nextAnswer]);
+  useEffect(
+    () => saveRound(mode.id, ended ? null : { answerId: answer.id, difficulty, attempts }),
+    [mode, answer, difficulty, attempts, ended],
+  );
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
   const pick = useCallback(
@@ -168,9 +173,10 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
                   options={rules.difficulties}
                   value={difficulty}
                   spent={ended ? 0 : attempts.length}
-                  onChange={(next) =>
-                    freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
-                  }
+                  onChange={(next) => {
+                    saveDifficulty(mode.id, next);
+                    freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next });
+                  }}
                 />
               )}
             </div>

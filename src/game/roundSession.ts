@@ -1,13 +1,14 @@
 import { createActor, type Actor } from 'xstate';
 import { freePlayMachine } from '../../machines/formats/freePlayMachine';
 import type { Candidate } from '../../machines/rules/answers';
-import type { Difficulty } from '../../machines/rules/attempts';
+import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { answerPool } from './answerPool';
 import { freePlayRules } from './freePlay';
+import { readDifficulty, readSavedRound, resumableRound } from './freePlayMemory';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
@@ -27,8 +28,26 @@ export function createRoundSession(
 ): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
+  const rules = freePlayRules[mode.id];
+  // After a reload, the round in progress plays on; a returning player keeps their difficulty.
+  // (Only a session's first: one dealt again for another pool, offline or back online, starts afresh.)
+  const saved = difficulty === undefined ? readSavedRound(mode.id) : null;
+  const resumed = resumableRound(saved, {
+    pool,
+    difficulties: rules.difficulties,
+    maxAttempts: (difficulty) => attemptsFor(rules.attemptRules, difficulty),
+  });
   const freePlay = createActor(freePlayMachine, {
-    input: { pool, attemptRules: freePlayRules[mode.id].attemptRules, difficulty },
+    input: {
+      pool,
+      attemptRules: rules.attemptRules,
+      difficulty:
+        difficulty ??
+        resumed?.difficulty ??
+        readDifficulty(mode.id, rules.difficulties) ??
+        'normal',
+      resume: resumed ?? undefined,
+    },
     inspect: inspection.inspect,
   });
   const release = sharedLifetime(() => freePlay.stop());
