@@ -15,11 +15,10 @@ const SPEC_PATHS = [
 ].map((path) => escapeRegExp(path).replaceAll(ANY, '[^/]+'));
 
 /**
- * Request paths of the site's clips: the spec's addresses and the delivery build's content-named
- * files (`clips/`: that alternative goes once the player requests the spec's addresses only).
+ * Request paths of the site's clips: the spec's addresses, where the delivery build writes them.
  * Anchored at the path's start so that the media service's images (/maps/<id>/splash.png) never match.
  */
-export const CLIP_PATH = new RegExp(`^\\/(?:clips\\/[^/]+\\.m4a|${SPEC_PATHS.join('|')})$`);
+export const CLIP_PATH = new RegExp(`^\\/(?:${SPEC_PATHS.join('|')})$`);
 
 /**
  * The same, on a whole URL: Workbox writes these patterns into the service worker as they are, so
@@ -29,7 +28,7 @@ export const CLIP_URL = new RegExp(`^https?://[^/]+${CLIP_PATH.source.slice(1)}`
 
 /** The folders clips are served from: opened on their own, they are files, not pages of the app. */
 const CLIP_FOLDERS = new RegExp(
-  `^\\/(?:clips|${SPEC_PATHS.map((path) => path.split('\\/')[0]).join('|')})\\/`,
+  `^\\/(?:${SPEC_PATHS.map((path) => path.split('\\/')[0]).join('|')})\\/`,
 );
 
 /**
