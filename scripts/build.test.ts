@@ -45,8 +45,11 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
   });
 
-  it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {
-    expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('automatic');
+  it('put the end-of-round popup with the game: every round needs it', () => {
+    expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('game');
+  });
+
+  it('leave the lazily loaded confetti and per-mode data to their own chunks', () => {
     expect(groupOf(`${root}/src/game/celebrate.ts`)).toBe('automatic');
     expect(groupOf(`${root}/node_modules/canvas-confetti/dist/confetti.module.mjs`)).toBe(
       'automatic',
