@@ -70,6 +70,8 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await dialog.getByRole('button', { name: new RegExp(`^Hear ${missed[1].name}`) }).click();
   await heard;
   await page.screenshot({ path: testInfo.outputPath('infinite-game-over.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('infinite-game-over-390.png') });
 
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Over' })).toBeVisible();
