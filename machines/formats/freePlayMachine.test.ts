@@ -146,6 +146,20 @@ describe('free play', () => {
     expect(popupOf(actor)).toBe(popup);
   });
 
+  it('plays on with a resumed round: its answer and its tries, then new rounds as usual', () => {
+    const answer = pool[5];
+    const attempts = [{ id: pool[0].id, name: pool[0].name, verdict: 'wrong' as const }];
+    const actor = start({ resume: { answer, attempts } });
+    expect(answerOf(actor)).toEqual(answer);
+    expect(roundOf(actor).getSnapshot().context).toMatchObject({ answer, attempts });
+    expect(actor.getSnapshot().context.nextAnswer.group).not.toBe(answer.group);
+    win(actor);
+    popupOf(actor).send({ type: 'popup.close' });
+    expect(roundOf(actor).getSnapshot().context.attempts).toEqual([]);
+    actor.send({ type: 'freePlay.difficulty', difficulty: 'hard' });
+    expect(roundOf(actor).getSnapshot().context.attempts).toEqual([]);
+  });
+
   it('emits round.won on a win and round.started when the next round starts', () => {
     const actor = start();
     const seen: string[] = [];

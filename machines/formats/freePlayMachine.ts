@@ -4,6 +4,7 @@ import { randomSeed } from '../random';
 import { roundMachine, type RoundOutput } from '../round/roundMachine';
 import { pickNextAnswer, type Candidate } from '../rules/answers';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../rules/attempts';
+import type { Attempt } from '../rules/verdict';
 
 export const WIN_TITLE = 'You Won!';
 export const LOSS_TITLE = 'Game Over';
@@ -15,6 +16,8 @@ export interface FreePlayInput {
   difficulty?: Difficulty;
   /** Fixes the answers' randomness; a random seed when left out. */
   seed?: number;
+  /** A round in progress to play on with (after a reload) instead of drawing a first answer. */
+  resume?: { answer: Candidate; attempts: Attempt[] };
 }
 
 export interface FreePlayContext {
@@ -26,6 +29,8 @@ export interface FreePlayContext {
   /** Already drawn so that its clip can be fetched while this round is played. */
   nextAnswer: Candidate;
   seed: number;
+  /** The tries the round starts with: those of a resumed round, none for any later round. */
+  startingAttempts: Attempt[];
 }
 
 export type FreePlayEvent =
@@ -57,7 +62,7 @@ export const freePlayMachine = setup({
     takeNextAnswer: assign(({ context }) => {
       const answer = context.nextAnswer;
       const { answer: nextAnswer, seed } = pickNextAnswer(context.pool, answer, context.seed);
-      return { answer, nextAnswer, seed };
+      return { answer, nextAnswer, seed, startingAttempts: [] };
     }),
     announceStart: emit({ type: 'round.started' }),
     announceWin: emit({ type: 'round.won' }),
@@ -76,7 +81,9 @@ export const freePlayMachine = setup({
   id: 'freePlay',
   context: ({ input }) => {
     const difficulty = input.difficulty ?? 'normal';
-    const first = pickNextAnswer(input.pool, null, input.seed ?? randomSeed());
+    const first = input.resume
+      ? { answer: input.resume.answer, seed: input.seed ?? randomSeed() }
+      : pickNextAnswer(input.pool, null, input.seed ?? randomSeed());
     const { answer: nextAnswer, seed } = pickNextAnswer(input.pool, first.answer, first.seed);
     return {
       pool: input.pool,
@@ -86,6 +93,7 @@ export const freePlayMachine = setup({
       answer: first.answer,
       nextAnswer,
       seed,
+      startingAttempts: input.resume?.attempts ?? [],
     };
   },
   invoke: { id: 'popup', src: 'popup' },
@@ -96,7 +104,11 @@ export const freePlayMachine = setup({
       invoke: {
         id: 'round',
         src: 'round',
-        input: ({ context }) => ({ answer: context.answer, maxAttempts: context.maxAttempts }),
+        input: ({ context }) => ({
+          answer: context.answer,
+          maxAttempts: context.maxAttempts,
+          attempts: context.startingAttempts,
+        }),
         onDone: [
           {
             guard: { type: 'isWin', params: ({ event }) => event.output },

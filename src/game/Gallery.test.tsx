@@ -47,7 +47,10 @@ function TestGallery({
 /** Renders, then waits until the gallery has shown all its cards (it adds them a few at a time). */
 async function render(ui: ReactElement) {
   const rendered = renderNow(ui);
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // Up to 10 s: on a busy machine the long ability gallery takes more than waitFor's default second.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return rendered;
 }
 

@@ -49,7 +49,7 @@ async function renderMode(mode = mapMode) {
   // The gallery renders in a background pass after the rest of the screen.
   // (The ability gallery is long: on a busy machine it takes more than waitFor's default second.)
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
-    timeout: 15_000,
+    timeout: 10_000,
   });
   return rendered;
 }
@@ -172,7 +172,7 @@ describe('GameScreen', () => {
       await user.click(screen.getByRole('option', { name: 'Hard' }));
       expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
-        timeout: 15_000,
+        timeout: 10_000,
       });
       expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
       expect(currentClip()).not.toBe(firstClip);

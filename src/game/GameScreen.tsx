@@ -12,6 +12,7 @@ import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
 import { freePlayRules } from './freePlay';
+import { saveDifficulty, saveRound } from './freePlayMemory';
 import { Gallery } from './Gallery';
 import { roundSessionFor } from './roundSession';
 import classes from './GameScreen.module.css';
@@ -70,6 +71,10 @@ function Round({ mode }: { mode: Mode }) {
   }, [roundRef]);
 
   useEffect(() => prefetchClip(mode.clip(nextAnswer.id)), [mode, nextAnswer]);
+  useEffect(
+    () => saveRound(mode.id, ended ? null : { answerId: answer.id, difficulty, attempts }),
+    [mode, answer, difficulty, attempts, ended],
+  );
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
   const pick = useCallback(
@@ -96,9 +101,10 @@ function Round({ mode }: { mode: Mode }) {
             <DifficultySelect
               options={rules.difficulties}
               value={difficulty}
-              onChange={(next) =>
-                freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
-              }
+              onChange={(next) => {
+                saveDifficulty(mode.id, next);
+                freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next });
+              }}
             />
           )}
         </div>

@@ -1,10 +1,12 @@
 import { createActor, type Actor } from 'xstate';
 import { freePlayMachine } from '../../machines/formats/freePlayMachine';
+import { attemptsFor } from '../../machines/rules/attempts';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { freePlayRules } from './freePlay';
+import { readDifficulty, readSavedRound, resumableRound } from './freePlayMemory';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
@@ -18,8 +20,20 @@ export interface RoundSession {
 export function createRoundSession(mode: Mode): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
+  const rules = freePlayRules[mode.id];
+  // After a reload, the round in progress plays on; a returning player keeps their difficulty.
+  const resumed = resumableRound(readSavedRound(mode.id), {
+    pool: mode.pool,
+    difficulties: rules.difficulties,
+    maxAttempts: (difficulty) => attemptsFor(rules.attemptRules, difficulty),
+  });
   const freePlay = createActor(freePlayMachine, {
-    input: { pool: mode.pool, attemptRules: freePlayRules[mode.id].attemptRules },
+    input: {
+      pool: mode.pool,
+      attemptRules: rules.attemptRules,
+      difficulty: resumed?.difficulty ?? readDifficulty(mode.id, rules.difficulties) ?? 'normal',
+      resume: resumed ?? undefined,
+    },
     inspect: inspection.inspect,
   });
   const release = sharedLifetime(() => freePlay.stop());

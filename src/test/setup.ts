@@ -30,4 +30,5 @@ window.ResizeObserver = ResizeObserver;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerOf, guess, isClipRequest, isClipUrl, itemsOf, openMode, wrongGuesses } from './game';
+import {
+  abilitiesOf,
+  answerOf,
+  guess,
+  isClipRequest,
+  isClipUrl,
+  itemsOf,
+  openMode,
+  wrongGuesses,
+} from './game';
 
 test('ability on hard gives one attempt and shows the abilities without agents', async ({
   page,
@@ -165,3 +174,24 @@ async function searchApplied(page: Page, query: string) {
     await expect(main.getByRole('button', { name: other.name, exact: true })).toHaveCount(0);
   }
 }
+
+test('a wrong ability of the right agent is marked with a hint beside the broken heart', async ({
+  page,
+}, testInfo) => {
+  const answer = await openMode(page, '/ability');
+  const ability = abilitiesOf().find((item) => item.id === answer.id)!;
+  const sibling = abilitiesOf().find(
+    (item) => item.agentId === ability.agentId && item.id !== ability.id,
+  )!;
+  await guess(page, sibling);
+  const attempts = page.getByRole('list', { name: 'Your attempts' });
+  await expect(attempts.getByRole('listitem').first()).toContainText(`${sibling.name}right agent`);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await attempts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`screen-partial-${width}.png`) });
+  }
+});

@@ -67,6 +67,13 @@ export function itemsOf(path: ModePath): Answer[] {
   return abilities;
 }
 
+/** Every ability, with its agent. */
+export function abilitiesOf(): { id: string; name: string; agentId: string }[] {
+  return agents.flatMap((agent) =>
+    agent.abilities.map((ability) => ({ id: ability.id, name: ability.name, agentId: agent.id })),
+  );
+}
+
 /** Picks an item from the gallery by its button's name (names are unique within a mode). */
 export async function guess(page: Page, item: Answer) {
   await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).click();
