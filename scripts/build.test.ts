@@ -43,6 +43,8 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
+    expect(groupOf(`${root}/src/content/catalogue.json`)).toBe('catalogue');
+    expect(groupOf(`${root}/src/content/dailyLedger.ts`)).toBe('catalogue');
   });
 
   it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {

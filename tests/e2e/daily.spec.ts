@@ -152,7 +152,7 @@ test('a corrupt entry is set aside and the page still shows the rest', async ({ 
 
 test('where storage is blocked, /daily still works and says once that progress will not be kept', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -165,4 +165,6 @@ test('where storage is blocked, /daily still works and says once that progress w
   await expect(
     page.getByRole('status').filter({ hasText: 'Your progress will not be kept' }),
   ).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('daily-no-storage-390.png') });
 });
