@@ -10,6 +10,7 @@ import {
   type InfiniteChoice,
 } from '../../machines/infinite/run';
 import { scrollToTop } from '../app/motion';
+import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -83,6 +84,8 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   const rank = rankFor(run.score);
   const next = nextRank(run.score);
   const over = run.current === null;
+  // The gallery joins after the first render, so the player draws first (as on the game screen).
+  const settled = useSecondPass();
 
   return (
     <div className={classes.page}>
@@ -99,15 +102,17 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
         </div>
         <div>
           <dt>Lives</dt>
-          <dd aria-label={`${run.lives} of ${RUN_LIVES}`}>
-            {Array.from({ length: RUN_LIVES }, (_, i) => (
-              <IconHeartFilled
-                key={i}
-                size={20}
-                aria-hidden
-                className={i < run.lives ? classes.life : classes.lifeLost}
-              />
-            ))}
+          <dd>
+            <span role="img" aria-label={`${run.lives} of ${RUN_LIVES}`} className={classes.lives}>
+              {Array.from({ length: RUN_LIVES }, (_, i) => (
+                <IconHeartFilled
+                  key={i}
+                  size={20}
+                  aria-hidden
+                  className={i < run.lives ? classes.life : classes.lifeLost}
+                />
+              ))}
+            </span>
           </dd>
         </div>
         <div>
@@ -128,23 +133,25 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
       </p>
       {current && <AudioPlayer clip={mode.clip(current.id)} label="Mystery clip" paused={over} />}
-      <Gallery
-        key={mode.id}
-        items={items}
-        difficulty="normal"
-        seed={run.seed}
-        query={query}
-        onQueryChange={setQuery}
-        remaining={run.lives}
-        guessed={NO_GUESSES}
-        locked={over}
-        minColumnWidth={mode.minColumnWidth('normal')}
-        onPick={(picked) => {
-          setQuery('');
-          guess(picked.id);
-          scrollToTop();
-        }}
-      />
+      {settled && (
+        <Gallery
+          key={mode.id}
+          items={items}
+          difficulty="normal"
+          seed={run.seed}
+          query={query}
+          onQueryChange={setQuery}
+          remaining={run.lives}
+          guessed={NO_GUESSES}
+          locked={over}
+          minColumnWidth={mode.minColumnWidth('normal')}
+          onPick={(picked) => {
+            setQuery('');
+            guess(picked.id);
+            scrollToTop();
+          }}
+        />
+      )}
       {over && <GameOver run={run} onPlayAgain={restart} />}
     </div>
   );

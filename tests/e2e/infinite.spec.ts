@@ -70,6 +70,8 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await dialog.getByRole('button', { name: new RegExp(`^Hear ${missed[1].name}`) }).click();
   await heard;
   await page.screenshot({ path: testInfo.outputPath('infinite-game-over.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('infinite-game-over-390.png') });
 
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Over' })).toBeVisible();
@@ -188,4 +190,37 @@ test('stats exported from one browser arrive in another', async ({ browser }, te
   await expect(to.getByRole('alert')).toContainText('Nothing on this device has changed');
   await phone.close();
   await laptop.close();
+});
+
+test('the home page links Infinite, Listen and Move your stats without loading their code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const more = page.getByRole('navigation', { name: 'More' });
+  await expect(more.getByRole('link', { name: /^Infinite/ })).toBeVisible();
+  await expect(more.getByRole('link', { name: /^Listen/ })).toBeVisible();
+  await expect(more.getByRole('link', { name: /^Move your stats/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => /\/(game|infinite|listen|move|browser)-/.test(script))).toEqual(
+    [],
+  );
+  await more.getByRole('link', { name: /^Infinite/ }).click();
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+});
+
+test('the rank rises with an animation, and without one under reduced motion', async ({ page }) => {
+  const animation = async () => {
+    const rank = page.getByText('Iron', { exact: true });
+    await expect(rank).toBeVisible();
+    return rank.evaluate((element) => getComputedStyle(element).animationName);
+  };
+  await page.goto('/infinite?choice=map');
+  expect(await animation()).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(await animation()).toBe('none');
 });
