@@ -145,7 +145,8 @@ test('a whole round can be played from the keyboard alone', async ({ page }, tes
   );
   const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true });
   const search = page.getByPlaceholder('Search...');
-  // The first stops: the logo, then the link that skips the player.
+  // The first stops: the logo, the colour scheme's switch, then the link that skips the player.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to the guesses' });

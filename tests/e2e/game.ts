@@ -31,9 +31,21 @@ export function isClipRequest(request: Request) {
   return isClipUrl(request.url());
 }
 
-/** Opens a mode and returns the round's answer, learnt from the clip the page requests. */
+const CLIP_FOLDER: Record<ModePath, string> = {
+  '/map': '/maps/',
+  '/ability': '/abilities/',
+  '/ace': '/aces/',
+};
+
+/**
+ * Opens a mode and returns the round's answer, learnt from the clip the page requests (one of that
+ * mode's: the page left behind may still be fetching its next round's clip).
+ */
 export async function openMode(page: Page, path: ModePath): Promise<Answer> {
-  const clip = page.waitForRequest(isClipRequest);
+  const clip = page.waitForRequest(
+    (request) =>
+      isClipRequest(request) && new URL(request.url()).pathname.startsWith(CLIP_FOLDER[path]),
+  );
   await page.goto(path);
   return answerOf((await clip).url());
 }
