@@ -40,8 +40,11 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('automatic');
   });
 
-  it('leave the lazily loaded popup, confetti and per-mode data to their own chunks', () => {
-    expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('automatic');
+  it('keep the end-of-round popup in the game chunk: every round needs it', () => {
+    expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('game');
+  });
+
+  it('leave the lazily loaded confetti and per-mode data to their own chunks', () => {
     expect(groupOf(`${root}/src/game/celebrate.ts`)).toBe('automatic');
     expect(groupOf(`${root}/node_modules/canvas-confetti/dist/confetti.module.mjs`)).toBe(
       'automatic',
