@@ -36,7 +36,8 @@ describe('popup machine', () => {
   it('tells its parent when it closes, once', () => {
     const { popup, heard } = withParent();
     const answer = { id: 'bind', name: 'Bind' };
-    popup.send({ type: 'popup.open', title: 'You Won!', won: true, answer, attempts: [answer] });
+    const attempts = [{ ...answer, verdict: 'correct' as const }];
+    popup.send({ type: 'popup.open', title: 'You Won!', won: true, answer, attempts });
     popup.send({ type: 'popup.close' });
     popup.send({ type: 'popup.close' });
     expect(popup.getSnapshot().value).toBe('closed');

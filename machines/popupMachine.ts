@@ -1,12 +1,13 @@
 import { assign, sendParent, setup } from 'xstate';
 import type { Guess } from './rules/answers';
+import type { Attempt } from './rules/verdict';
 
 /** What the popup shows: kept after it closes, so that its closing animation never shows the next round. */
 export interface PopupContent {
   title: string;
   won: boolean;
   answer: Guess | null;
-  attempts: Guess[];
+  attempts: Attempt[];
 }
 
 export type PopupEvent =
@@ -15,7 +16,7 @@ export type PopupEvent =
 
 /**
  * The end-of-round popup: closed, or open with its title and the round's outcome. Closing it, by any means, tells the parent
- * (the round) so that it can start the next round.
+ * (the play format) so that it can start the next round.
  */
 export const popupMachine = setup({
   types: {

@@ -5,12 +5,16 @@ export type ModePath = '/map' | '/ability' | '/ace';
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
 export type PlayerPath = ModePath | DailyPuzzlePath;
-export type RoutePath = '/' | PlayerPath;
+export type RoutePath = '/' | PlayerPath | '/daily';
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
 /** Routes whose first load draws a clip's waveform, and is timed to it. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [...MODES, '/daily/ability'];
-export const ROUTES: readonly RoutePath[] = ['/', ...PLAYER_ROUTES];
+/** Every route measured for JS and Lighthouse; only the modes play rounds. */
+export const ROUTES: readonly RoutePath[] = ['/', ...PLAYER_ROUTES, '/daily'];
+
+export const isPlayerPath = (route: RoutePath): route is PlayerPath =>
+  (PLAYER_ROUTES as readonly string[]).includes(route);
 
 interface Catalogue {
   maps: { name: string }[];

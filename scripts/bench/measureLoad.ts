@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { NetworkMeter, type RequestRecord } from './cdpNetwork.ts';
-import type { RoutePath } from './catalogue.ts';
+import { isPlayerPath, type RoutePath } from './catalogue.ts';
 import { withFreshPage } from './freshPage.ts';
 import { waitForRoundPlayer } from './gameplay.ts';
 import {
@@ -48,7 +48,7 @@ export async function measureFirstLoad(
     await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 30_000 });
     let drawnMs: number | null = null;
     let playableMs: number | null = null;
-    if (route !== '/') {
+    if (isPlayerPath(route)) {
       // Waited for with a bare CDP evaluation: Playwright's waiting helpers first inject their own
       // large script into the page, whose evaluation (about 50 ms here) would take the main thread
       // from the app in the very interval being measured.

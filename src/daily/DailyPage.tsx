@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
@@ -5,18 +6,22 @@ import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import { StorageNotice } from '../app/StorageNotice';
 import { useTabTitle } from '../app/useTabTitle';
-import { ItemImage } from '../game/ItemImage';
 import { dailyScreen } from '../modes/screens';
 import { readDailyProgress } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { Countdown } from './Countdown';
-import { dailyAnswerCard } from './dailyAnswers';
 import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
 import { StatsPanel } from './StatsPanel';
 import { useNow } from './useNow';
 import classes from './Daily.module.css';
+
+// Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
+// so that the rest of the page does not wait for it.
+const YesterdayAnswers = lazy(() =>
+  import('./YesterdayAnswers').then((module) => ({ default: module.YesterdayAnswers })),
+);
 
 /**
  * The daily overview: today's three puzzles with this player's state, the countdown to the next ones,
@@ -66,7 +71,24 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               })}
             </ul>
           </section>
-          {today > 1 && <Yesterday puzzle={today - 1} />}
+          {today > 1 && (
+            <section aria-labelledby="daily-yesterday">
+              <h2 id="daily-yesterday" className={classes.sectionTitle}>
+                Yesterday’s answers
+              </h2>
+              <Suspense
+                fallback={
+                  <ul className={classes.grid} aria-hidden>
+                    {DAILY_MODES.map((mode) => (
+                      <li key={mode} className={classes.answer} />
+                    ))}
+                  </ul>
+                }
+              >
+                <YesterdayAnswers puzzle={today - 1} />
+              </Suspense>
+            </section>
+          )}
           <section aria-labelledby="daily-stats">
             <h2 id="daily-stats" className={classes.sectionTitle}>
               Your streaks and stats
@@ -111,40 +133,5 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
         </>
       )}
     </div>
-  );
-}
-
-function Yesterday({ puzzle }: { puzzle: number }) {
-  return (
-    <section aria-labelledby="daily-yesterday">
-      <h2 id="daily-yesterday" className={classes.sectionTitle}>
-        Yesterday’s answers
-      </h2>
-      <ul className={classes.grid}>
-        {DAILY_MODES.map((mode) => {
-          const answer = dailyAnswerCard(mode, puzzle);
-          if (!answer) return null;
-          return (
-            <li key={mode} className={classes.answer}>
-              <div className={classes.answerImage}>
-                <ItemImage
-                  src={answer.image}
-                  name={answer.name}
-                  height={64}
-                  fit={mode === 'map' ? 'cover' : 'contain'}
-                />
-              </div>
-              <div>
-                <p className={classes.dimmed}>
-                  {DAILY_MODE_LABELS[mode]} #{puzzle}
-                </p>
-                <p className={classes.answerName}>{answer.name}</p>
-                {answer.caption && <p className={classes.dimmed}>{answer.caption}</p>}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -1,14 +1,18 @@
 import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconHeartBroken } from '@tabler/icons-react';
-import type { Guess } from '../../machines/rules/answers';
+import { IconCheck, IconHeartBroken, IconPlayerSkipForward } from '@tabler/icons-react';
+import type { Attempt } from '../../machines/rules/verdict';
 
 interface AttemptListProps {
-  attempts: readonly Guess[];
-  answerId: string;
+  attempts: readonly Attempt[];
+  /** Shown beside a partial guess (the right agent, the wrong ability); the mode's words. */
+  partialHint?: string;
 }
 
-/** The round's guesses in order: a green check for the right one, a red broken heart for a wrong one. */
-export function AttemptList({ attempts, answerId }: AttemptListProps) {
+/**
+ * The round's tries in order: a green check for the right one, a red broken heart for a wrong one
+ * (with a hint when it was partly right), and a skip for a try passed.
+ */
+export function AttemptList({ attempts, partialHint }: AttemptListProps) {
   if (attempts.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -18,24 +22,46 @@ export function AttemptList({ attempts, answerId }: AttemptListProps) {
   }
   return (
     <List listStyleType="none" spacing={6} aria-label="Your attempts" component="ol">
-      {attempts.map((attempt) => {
-        const correct = attempt.id === answerId;
-        return (
-          <List.Item key={attempt.id}>
-            <Group gap="xs" wrap="nowrap">
-              <ThemeIcon color={correct ? 'green' : 'red'} variant="light" radius="xl" size="md">
-                {correct ? (
-                  <IconCheck size={16} aria-hidden />
-                ) : (
-                  <IconHeartBroken size={16} aria-hidden />
-                )}
-              </ThemeIcon>
-              <Text fw={600}>{attempt.name}</Text>
-              <VisuallyHidden>{correct ? '(correct)' : '(wrong)'}</VisuallyHidden>
-            </Group>
-          </List.Item>
-        );
-      })}
+      {attempts.map((attempt, index) => (
+        <List.Item key={attempt.id ?? `skip-${index}`}>
+          <Group gap="xs" wrap="nowrap">
+            <VerdictIcon verdict={attempt.verdict} />
+            <Text fw={600}>{attempt.name}</Text>
+            {attempt.verdict === 'partial' && partialHint && (
+              <Text size="xs" c="yellow.4" fw={600} tt="uppercase">
+                {partialHint}
+              </Text>
+            )}
+            {attempt.verdict !== 'skipped' && (
+              <VisuallyHidden>
+                {attempt.verdict === 'correct' ? '(correct)' : '(wrong)'}
+              </VisuallyHidden>
+            )}
+          </Group>
+        </List.Item>
+      ))}
     </List>
+  );
+}
+
+function VerdictIcon({ verdict }: { verdict: Attempt['verdict'] }) {
+  if (verdict === 'correct') {
+    return (
+      <ThemeIcon color="green" variant="light" radius="xl" size="md">
+        <IconCheck size={16} aria-hidden />
+      </ThemeIcon>
+    );
+  }
+  if (verdict === 'skipped') {
+    return (
+      <ThemeIcon color="gray" variant="light" radius="xl" size="md">
+        <IconPlayerSkipForward size={16} aria-hidden />
+      </ThemeIcon>
+    );
+  }
+  return (
+    <ThemeIcon color="red" variant="light" radius="xl" size="md">
+      <IconHeartBroken size={16} aria-hidden />
+    </ThemeIcon>
   );
 }

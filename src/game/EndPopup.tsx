@@ -12,10 +12,11 @@ import classes from './EndPopup.module.css';
 interface EndPopupProps {
   popupRef: ActorRefFrom<typeof popupMachine>;
   mode: Mode;
+  winMessage: string;
 }
 
 /** The end-of-round popup. Closing it any way (button, close icon, Escape, outside click) starts the next round. */
-export function EndPopup({ popupRef, mode }: EndPopupProps) {
+export function EndPopup({ popupRef, mode, winMessage }: EndPopupProps) {
   const opened = useSelector(popupRef, (s) => s.matches('open'));
   const title = useSelector(popupRef, (s) => s.context.title);
   const won = useSelector(popupRef, (s) => s.context.won);
@@ -38,11 +39,11 @@ export function EndPopup({ popupRef, mode }: EndPopupProps) {
       {answer && reveal && (
         <Stack gap="md">
           {won ? (
-            <Text size="lg">{mode.winMessage}</Text>
+            <Text size="lg">{winMessage}</Text>
           ) : (
             <Text size="lg">You have used all your attempts!</Text>
           )}
-          <AttemptList attempts={attempts} answerId={answer.id} />
+          <AttemptList attempts={attempts} partialHint={mode.partialHint} />
           {!won && (
             <Text>
               The correct answer was: <strong>{reveal.name}</strong>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { abilities, maps } from '../content/catalogue';
+import { abilities, agents, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
@@ -47,7 +47,10 @@ async function renderMode(mode = mapMode) {
   const rendered = renderInRouter(<GameScreen mode={mode} />);
   await screen.findByRole('heading', { name: mode.heading });
   // The gallery renders in a background pass after the rest of the screen.
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // (The ability gallery is long: on a busy machine it takes more than waitFor's default second.)
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 15_000,
+  });
   return rendered;
 }
 
@@ -158,7 +161,7 @@ describe('GameScreen', () => {
 
   it(
     'ability mode: hard gives one attempt and flattens the gallery; normal gives three',
-    { timeout: 20_000 },
+    { timeout: 40_000 },
     async () => {
       const { user } = await renderMode(abilityMode);
       expect(
@@ -168,13 +171,37 @@ describe('GameScreen', () => {
       await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
       await user.click(screen.getByRole('option', { name: 'Hard' }));
       expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+        timeout: 15_000,
+      });
       expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
       expect(currentClip()).not.toBe(firstClip);
       const abilityId = /abilities\/[^/]+\/(.+)\.wav$/.exec(currentClip())![1];
       const wrong = abilities.find((ability) => ability.id !== abilityId)!;
       await user.click(screen.getByRole('button', { name: wrong.name }));
       expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    },
+  );
+
+  it(
+    "shows a hint beside the broken heart when the ability is the right agent's",
+    { timeout: 40_000 },
+    async () => {
+      const { user } = await renderMode(abilityMode);
+      const [, agentId, abilityId] = /abilities\/([^/]+)\/(.+)\.wav$/.exec(currentClip())!;
+      const agent = agents.find((candidate) => candidate.id === agentId)!;
+      const sibling = agent.abilities.find((ability) => ability.id !== abilityId)!;
+      const other = abilities.find((ability) => ability.agentId !== agentId)!;
+      const card = screen.getByRole('group', { name: new RegExp(agent.name) });
+      await user.click(within(card).getByRole('button', { name: sibling.name }));
+      const list = screen.getByRole('list', { name: 'Your attempts' });
+      expect(within(list).getByText('right agent')).toBeInTheDocument();
+      expect(within(list).getByText('(wrong)')).toBeInTheDocument();
+      const otherCard = screen.getByRole('group', {
+        name: new RegExp(agents.find((a) => a.id === other.agentId)!.name),
+      });
+      await user.click(within(otherCard).getByRole('button', { name: other.name }));
+      expect(within(list).getAllByText('right agent')).toHaveLength(1);
     },
   );
 });

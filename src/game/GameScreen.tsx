@@ -11,6 +11,7 @@ import { prefetchClip } from '../player/prefetchClip';
 import { AttemptList } from './AttemptList';
 import { celebrate } from './celebrate';
 import { DifficultySelect } from './DifficultySelect';
+import { freePlayRules } from './freePlay';
 import { Gallery } from './Gallery';
 import { roundSessionFor } from './roundSession';
 import classes from './GameScreen.module.css';
@@ -40,36 +41,46 @@ function Round({ mode }: { mode: Mode }) {
   // The round may have started before the app rendered (see startFirstRound).
   const [session] = useState(() => roundSessionFor(mode));
   useEffect(() => session.retain(), [session]);
-  const roundRef = session.round;
-  const answer = useSelector(roundRef, (s) => s.context.answer);
-  const nextAnswer = useSelector(roundRef, (s) => s.context.nextAnswer);
+  const rules = freePlayRules[mode.id];
+  const freePlayRef = session.freePlay;
+  // A new round actor for every round; free play always has one.
+  const roundRef = useSelector(freePlayRef, (s) => s.children.round)!;
+  const answer = useSelector(freePlayRef, (s) => s.context.answer);
+  const nextAnswer = useSelector(freePlayRef, (s) => s.context.nextAnswer);
   const attempts = useSelector(roundRef, (s) => s.context.attempts);
-  const maxAttempts = useSelector(roundRef, (s) => s.context.maxAttempts);
-  const difficulty = useSelector(roundRef, (s) => s.context.difficulty);
-  const seed = useSelector(roundRef, (s) => s.context.seed);
-  const ended = useSelector(roundRef, (s) => s.hasTag('ended'));
-  const popupRef = useSelector(roundRef, (s) => s.children.popup);
+  const maxAttempts = useSelector(freePlayRef, (s) => s.context.maxAttempts);
+  const difficulty = useSelector(freePlayRef, (s) => s.context.difficulty);
+  const seed = useSelector(freePlayRef, (s) => s.context.seed);
+  const ended = useSelector(freePlayRef, (s) => s.hasTag('ended'));
+  const popupRef = useSelector(freePlayRef, (s) => s.children.popup);
   const [query, setQuery] = useState('');
   // The first pass renders the heading and the player only; the controls to guess with join after.
   const settled = useSecondPass();
 
   useEffect(() => {
     const subscriptions = [
-      roundRef.on('round.guessed', scrollToTop),
-      roundRef.on('round.won', () => void celebrate()),
-      roundRef.on('round.started', () => setQuery('')),
+      freePlayRef.on('round.won', () => void celebrate()),
+      freePlayRef.on('round.started', () => setQuery('')),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [freePlayRef]);
+  useEffect(() => {
+    const subscription = roundRef.on('round.guessed', scrollToTop);
+    return () => subscription.unsubscribe();
   }, [roundRef]);
 
   useEffect(() => prefetchClip(mode.clip(nextAnswer.id)), [mode, nextAnswer]);
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
   const pick = useCallback(
-    (guess: Guess) => roundRef.send({ type: 'round.guess', guess }),
-    [roundRef],
+    (guess: Guess) =>
+      roundRef.send({ type: 'round.guess', guess: { ...guess, group: mode.groupOf(guess.id) } }),
+    [roundRef, mode],
   );
-  const guessed = useMemo(() => new Set(attempts.map((attempt) => attempt.id)), [attempts]);
+  const guessed = useMemo(
+    () => new Set(attempts.flatMap((attempt) => (attempt.id === null ? [] : [attempt.id]))),
+    [attempts],
+  );
 
   // Plain elements around the player: this is the first render, and Mantine's layout components
   // would cost the waveform time for what two CSS rules do.
@@ -79,13 +90,15 @@ function Round({ mode }: { mode: Mode }) {
         <div className={classes.top}>
           <div>
             <h1 className={classes.heading}>{mode.heading}</h1>
-            <p className={classes.intro}>{mode.intro(maxAttempts)}</p>
+            <p className={classes.intro}>{rules.intro(maxAttempts)}</p>
           </div>
-          {settled && mode.difficulties.length > 1 && (
+          {settled && rules.difficulties.length > 1 && (
             <DifficultySelect
-              options={mode.difficulties}
+              options={rules.difficulties}
               value={difficulty}
-              onChange={(next) => roundRef.send({ type: 'round.difficulty', difficulty: next })}
+              onChange={(next) =>
+                freePlayRef.send({ type: 'freePlay.difficulty', difficulty: next })
+              }
             />
           )}
         </div>
@@ -97,7 +110,7 @@ function Round({ mode }: { mode: Mode }) {
         />
         {settled ? (
           <>
-            <AttemptList attempts={attempts} answerId={answer.id} />
+            <AttemptList attempts={attempts} partialHint={mode.partialHint} />
             <Gallery
               items={items}
               difficulty={difficulty}
@@ -118,7 +131,7 @@ function Round({ mode }: { mode: Mode }) {
       </div>
       {settled && popupRef && (
         <Suspense fallback={null}>
-          <EndPopup popupRef={popupRef} mode={mode} />
+          <EndPopup popupRef={popupRef} mode={mode} winMessage={rules.winMessage} />
         </Suspense>
       )}
     </div>

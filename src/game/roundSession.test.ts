@@ -39,7 +39,7 @@ describe('the first round', () => {
     const wavesurfer = FakeWaveSurfer.latest();
     expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
     const session = roundSessionFor(mapMode);
-    const answer = session.round.getSnapshot().context.answer;
+    const answer = session.freePlay.getSnapshot().context.answer;
     expect(wavesurfer.loaded).toEqual([mapMode.clip(answer.id).url]);
   });
 
@@ -47,7 +47,7 @@ describe('the first round', () => {
     placeholder('map');
     await startFirstRound();
     const first = roundSessionFor(mapMode);
-    expect(first.round.getSnapshot().status).toBe('active');
+    expect(first.freePlay.getSnapshot().status).toBe('active');
     // Another mode's screen starts a round of its own.
     expect(roundSessionFor(aceMode)).not.toBe(first);
     expect(roundSessionFor(aceMode).mode).toBe(aceMode);
@@ -56,7 +56,7 @@ describe('the first round', () => {
     const release = first.retain();
     expect(roundSessionFor(mapMode)).not.toBe(first);
     release();
-    await vi.waitFor(() => expect(first.round.getSnapshot().status).toBe('stopped'));
+    await vi.waitFor(() => expect(first.freePlay.getSnapshot().status).toBe('stopped'));
   });
 
   it('ignores a placeholder naming no mode', async () => {

@@ -1,14 +1,15 @@
 import { createActor, type Actor } from 'xstate';
-import { roundMachine } from '../../machines/roundMachine';
+import { freePlayMachine } from '../../machines/formats/freePlayMachine';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { freePlayRules } from './freePlay';
 
-/** A round of one mode: its round machine and the player for its clips. */
+/** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
   mode: Mode;
-  round: Actor<typeof roundMachine>;
+  freePlay: Actor<typeof freePlayMachine>;
   player: PlayerHandle;
   /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
@@ -17,17 +18,17 @@ export interface RoundSession {
 export function createRoundSession(mode: Mode): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
-  const round = createActor(roundMachine, {
-    input: { pool: mode.pool, attemptRules: mode.attemptRules },
+  const freePlay = createActor(freePlayMachine, {
+    input: { pool: mode.pool, attemptRules: freePlayRules[mode.id].attemptRules },
     inspect: inspection.inspect,
   });
-  const release = sharedLifetime(() => round.stop());
+  const release = sharedLifetime(() => freePlay.stop());
   const session: RoundSession = {
     mode,
-    round,
+    freePlay,
     player: createPlayerHandle(),
     retain() {
-      round.start();
+      freePlay.start();
       if (firstRound === session) firstRound = null;
       return release();
     },
@@ -62,13 +63,13 @@ export async function startFirstRound(): Promise<void> {
   const mode = await loadMode();
   if (mode.pool.length === 0) return;
   const session = createRoundSession(mode);
-  session.round.start();
+  session.freePlay.start();
   try {
     session.player.attach(slot);
-    session.player.load(mode.clip(session.round.getSnapshot().context.answer.id));
+    session.player.load(mode.clip(session.freePlay.getSnapshot().context.answer.id));
   } catch (error) {
     // What did start stops, and the game screen starts a round of its own.
-    session.round.stop();
+    session.freePlay.stop();
     session.player.retain()();
     throw error;
   }

@@ -16,9 +16,8 @@ const abilityCard = (ability: Ability): GalleryItem => ({
 
 export const abilityMode: Mode = {
   id: 'ability',
-  ...modeScreens.ability,
-  winMessage: 'Congratulations! You found the correct ability!',
-  difficulties: ['normal', 'hard'],
+  path: modeScreens.ability.path,
+  heading: modeScreens.ability.heading,
   // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
   gallery: (difficulty) =>
     difficulty === 'hard'
@@ -36,6 +35,8 @@ export const abilityMode: Mode = {
   pool: abilities
     .filter((ability) => ability.id in clips)
     .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
+  groupOf: (id) => abilityById.get(id)?.agentId ?? id,
+  partialHint: 'right agent',
   clip: clipTable(clips),
   reveal: (id) => {
     const ability = abilityById.get(id);

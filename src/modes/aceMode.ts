@@ -8,9 +8,8 @@ const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 
 export const aceMode: Mode = {
   id: 'ace',
-  ...modeScreens.ace,
-  winMessage: 'Congratulations! You found the correct bundle!',
-  difficulties: ['normal'],
+  path: modeScreens.ace.path,
+  heading: modeScreens.ace.heading,
   gallery: () =>
     bundles.map((bundle) => ({
       id: bundle.id,
@@ -22,6 +21,7 @@ export const aceMode: Mode = {
   pool: bundles
     .filter((bundle) => bundle.id in clips)
     .map((bundle) => ({ id: bundle.id, name: bundle.name, group: bundle.id })),
+  groupOf: (id) => id,
   clip: clipTable(clips),
   reveal: (id) => {
     const bundle = byId.get(id);

@@ -8,12 +8,12 @@ const byId = new Map(maps.map((map) => [map.id, map]));
 
 export const mapMode: Mode = {
   id: 'map',
-  ...modeScreens.map,
-  winMessage: 'Congratulations! You found the correct map!',
-  difficulties: ['normal'],
+  path: modeScreens.map.path,
+  heading: modeScreens.map.heading,
   gallery: () => maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
   minColumnWidth: () => 256,
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
+  groupOf: (id) => id,
   clip: clipTable(clips),
   reveal: (id) => {
     const map = byId.get(id);

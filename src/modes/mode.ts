@@ -1,6 +1,6 @@
 import type { Clip } from '../../machines/playerMachine';
 import type { Candidate } from '../../machines/rules/answers';
-import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
+import type { Difficulty } from '../../machines/rules/attempts';
 
 /** A card in the gallery: pickable itself, or (an agent) holding pickable ability icons. */
 export interface GalleryItem {
@@ -16,20 +16,22 @@ export interface GalleryItem {
 
 export type ModeId = 'map' | 'ability' | 'ace';
 
-/** Everything that makes one mode differ from another; the game screen is the same for all three. */
+/**
+ * What one mode's clips are and how its items show: content, whatever the play format (free play's
+ * rules are in src/game/freePlay.ts). The game screen is the same for all three.
+ */
 export interface Mode {
   id: ModeId;
   path: '/map' | '/ability' | '/ace';
   heading: string;
-  intro: (maxAttempts: number) => string;
-  winMessage: string;
-  attemptRules: AttemptRules;
-  /** The difficulties the player can switch between; a mode without the switch has one. */
-  difficulties: readonly Difficulty[];
   gallery: (difficulty: Difficulty) => GalleryItem[];
   minColumnWidth: (difficulty: Difficulty) => number;
   /** Items that can be the answer: those whose clip the served pack has. */
   pool: Candidate[];
+  /** The group of any guessable item: the agent of an ability; a map or a bundle is its own. */
+  groupOf: (id: string) => string;
+  /** What a guess of the right group but the wrong item is told (abilities: the right agent). */
+  partialHint?: string;
   clip: (id: string) => Clip;
   /** How the answer is shown once the round is over. */
   reveal: (id: string) => { name: string; image: string | null; caption?: string };

@@ -1,0 +1,36 @@
+import { DAILY_MODE_LABELS } from '../../machines/daily/share';
+import { DAILY_MODES } from '../../machines/daily/verdict';
+import { ItemImage } from '../game/ItemImage';
+import { dailyAnswerCard } from './dailyAnswers';
+import classes from './Daily.module.css';
+
+/** The answers of puzzle `puzzle` (yesterday's), with their pictures and, for an ability, its agent. */
+export function YesterdayAnswers({ puzzle }: { puzzle: number }) {
+  return (
+    <ul className={classes.grid}>
+      {DAILY_MODES.map((mode) => {
+        const answer = dailyAnswerCard(mode, puzzle);
+        if (!answer) return null;
+        return (
+          <li key={mode} className={classes.answer}>
+            <div className={classes.answerImage}>
+              <ItemImage
+                src={answer.image}
+                name={answer.name}
+                height={64}
+                fit={mode === 'map' ? 'cover' : 'contain'}
+              />
+            </div>
+            <div>
+              <p className={classes.dimmed}>
+                {DAILY_MODE_LABELS[mode]} #{puzzle}
+              </p>
+              <p className={classes.answerName}>{answer.name}</p>
+              {answer.caption && <p className={classes.dimmed}>{answer.caption}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
