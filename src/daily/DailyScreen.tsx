@@ -17,6 +17,7 @@ import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScre
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
 import { TryList } from './TryList';
+import { prefetchTodaysClips } from './prefetchTodaysClips';
 import classes from './DailyScreen.module.css';
 
 // The end of a puzzle (answer, stats, share) is only needed once it is over.
@@ -75,6 +76,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   // The puzzle may have started before the app rendered (see startFirstPuzzle).
   const [session] = useState(() => dailySessionFor(puzzle));
   useEffect(() => session.retain(), [session]);
+  useEffect(
+    () => (puzzle.today ? prefetchTodaysClips(new Date(), mode.id) : undefined),
+    [puzzle.today, mode.id],
+  );
   const round = session.round;
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));

@@ -9,6 +9,7 @@ import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { revealSeconds } from '../../machines/daily/reveal';
+import { loadMode } from '../modes/loadMode';
 import type { Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
@@ -88,12 +89,6 @@ export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
     : createDailySession(puzzle);
 }
 
-const MODES: Record<string, () => Promise<Mode>> = {
-  map: () => import('../modes/mapMode').then((module) => module.mapMode),
-  ability: () => import('../modes/abilityMode').then((module) => module.abilityMode),
-  ace: () => import('../modes/aceMode').then((module) => module.aceMode),
-};
-
 /**
  * On a daily puzzle's first load, starts the puzzle and draws its clip's waveform, locked to what
  * the tries played so far have unlocked, in the first paint's placeholder (scripts/bootShell.ts);
@@ -101,9 +96,9 @@ const MODES: Record<string, () => Promise<Mode>> = {
  */
 export async function startFirstPuzzle(): Promise<void> {
   const slot = document.getElementById('boot-waveform');
-  const loadMode = slot?.dataset.daily ? MODES[slot.dataset.daily] : undefined;
-  if (!slot || !loadMode) return;
-  const mode = await loadMode();
+  const loading = slot ? loadMode(slot.dataset.daily) : undefined;
+  if (!slot || !loading) return;
+  const mode = await loading;
   const archived = /^\/daily\/\w+\/([^/]+)\/?$/.exec(location.pathname)?.[1];
   const puzzle = dailyPuzzle(
     mode,

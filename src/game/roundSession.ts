@@ -4,6 +4,7 @@ import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
+import { loadMode } from '../modes/loadMode';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { answerPool } from './answerPool';
@@ -73,12 +74,6 @@ export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.po
   return firstRound?.mode === mode ? firstRound : createRoundSession(mode, pool);
 }
 
-const MODES: Record<string, () => Promise<Mode>> = {
-  map: () => import('../modes/mapMode').then((module) => module.mapMode),
-  ability: () => import('../modes/abilityMode').then((module) => module.abilityMode),
-  ace: () => import('../modes/aceMode').then((module) => module.aceMode),
-};
-
 /**
  * On a game route's first load, starts the round and draws its clip's waveform in the first paint's
  * placeholder (scripts/bootShell.ts) while the rest of the app is still to render; the game screen
@@ -87,9 +82,9 @@ const MODES: Record<string, () => Promise<Mode>> = {
  */
 export async function startFirstRound(): Promise<void> {
   const slot = document.getElementById('boot-waveform');
-  const loadMode = slot?.dataset.mode ? MODES[slot.dataset.mode] : undefined;
-  if (!slot || !loadMode) return;
-  const mode = await loadMode();
+  const loading = slot ? loadMode(slot.dataset.mode) : undefined;
+  if (!slot || !loading) return;
+  const mode = await loading;
   // Offline, the first answer is one whose clip is cached, as for every later round.
   const { pool } = await answerPool(mode);
   if (pool.length === 0) return;

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Clip } from '../../machines/playerMachine';
+import { aceMode } from '../modes/aceMode';
+import { mapMode } from '../modes/mapMode';
+import { dailyPuzzle } from './dailyPuzzle';
+import { prefetchTodaysClips } from './prefetchTodaysClips';
+
+const prefetched = vi.hoisted(() => [] as string[]);
+const cancelled = vi.hoisted(() => [] as string[]);
+vi.mock('../player/prefetchClip', () => ({
+  prefetchClip: (clip: Clip) => {
+    prefetched.push(clip.url);
+    return () => cancelled.push(clip.url);
+  },
+}));
+
+const now = new Date('2026-11-23T10:00:00Z');
+const todaysClip = (mode: typeof mapMode) => {
+  const puzzle = dailyPuzzle(mode, now);
+  return puzzle.kind === 'ready' ? mode.clip(puzzle.answer.id).url : null;
+};
+
+describe('prefetchTodaysClips', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    prefetched.length = 0;
+    cancelled.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("fetches the other modes' clips of the day once the puzzle has had its head start", async () => {
+    prefetchTodaysClips(now, 'ability');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(prefetched).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() => expect(prefetched).toHaveLength(2));
+    expect(prefetched.sort()).toEqual([todaysClip(mapMode), todaysClip(aceMode)].sort());
+  });
+
+  it('fetches nothing once the screen has left before the head start is over', async () => {
+    const cancel = prefetchTodaysClips(now, 'map');
+    cancel();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(prefetched).toEqual([]);
+  });
+
+  it('cancels the fetches it started when the screen leaves', async () => {
+    const cancel = prefetchTodaysClips(now, 'map');
+    await vi.advanceTimersByTimeAsync(6000);
+    await vi.waitFor(() => expect(prefetched).toHaveLength(2));
+    cancel();
+    expect(cancelled.sort()).toEqual(prefetched.sort());
+  });
+});
