@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DailyMode } from '../../machines/daily/verdict';
-import { dailyPath } from './dailyPaths';
 
 /**
- * A link to a daily puzzle screen (`/daily/$mode`, `/daily/$mode/$n`). Those routes are the puzzle
- * screen's own files; the address is built here so every link to them agrees.
+ * A link to a daily puzzle screen: today's (`/daily/map`) or one from the archive (`/daily/map/7`),
+ * the same addresses as `dailyPath`, checked against the router's routes.
  */
 export function DailyLink(props: {
   mode: DailyMode;
@@ -13,10 +12,16 @@ export function DailyLink(props: {
   className?: string;
   children: ReactNode;
 }) {
-  // Typed as a plain string: the router's path types do not list the puzzle routes from this file.
-  const to = dailyPath(props.mode, props.puzzle) as never;
-  return (
-    <Link to={to} className={props.className}>
+  return props.puzzle === undefined ? (
+    <Link to={`/daily/${props.mode}` as const} className={props.className}>
+      {props.children}
+    </Link>
+  ) : (
+    <Link
+      to={`/daily/${props.mode}/$number` as const}
+      params={{ number: String(props.puzzle) }}
+      className={props.className}
+    >
       {props.children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { isSolved } from '../../machines/daily/progress';
@@ -63,6 +64,10 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
       <ShareButton
         text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
       />
+      {/* A missed answer is among Listen's missed clips: the link opens them. */}
+      <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.listen}>
+        Practise in Listen
+      </Link>
       <StatsPanel stats={stats} title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`} />
       <Countdown now={now} />
     </section>

@@ -41,7 +41,7 @@ export function EndPopup({ popupRef, mode, winMessage, onClosed }: EndPopupProps
       radius="lg"
       title={title}
       classNames={{ title: won ? classes.won : classes.lost }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       // Focus goes where the next round starts (onClosed), not back to the card of the last guess.
       returnFocus={false}
       transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
@@ -75,10 +75,14 @@ export function EndPopup({ popupRef, mode, winMessage, onClosed }: EndPopupProps
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => void navigate({ to: '/' })}>
+            <Button
+              variant="default"
+              className={classes.action}
+              onClick={() => void navigate({ to: '/' })}
+            >
               Back home
             </Button>
-            <Button onClick={close} data-autofocus>
+            <Button onClick={close} className={classes.action} data-autofocus>
               Play again
             </Button>
           </Group>

@@ -17,7 +17,7 @@ import { DifficultySelect } from './DifficultySelect';
 import { EndPopup } from './EndPopup';
 import { freePlayRules } from './freePlay';
 import { focusPlayWhenReady } from './focusPlay';
-import { saveDifficulty, saveRound } from './freePlayMemory';
+import { saveDifficulty, saveRound } from '../storage/freePlay';
 import { Gallery } from './Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
 import { HowToPlay } from './HowToPlay';

@@ -9,7 +9,7 @@ import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { answerPool } from './answerPool';
 import { freePlayRules } from './freePlay';
-import { readDifficulty, readSavedRound, resumableRound } from './freePlayMemory';
+import { readDifficulty, readSavedRound, resumableRound } from '../storage/freePlay';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {

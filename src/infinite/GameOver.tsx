@@ -34,7 +34,7 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
       radius="lg"
       title="Game Over"
       classNames={{ title: classes.overTitle }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
     >
       <Stack gap="md">
         <dl className={classes.summary}>
@@ -87,23 +87,24 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
           <Group gap="xs">
             <CopyButton value={share}>
               {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
+                <Button variant="light" onClick={copy} className={classes.action}>
                   {copied ? 'Copied' : 'Share'}
                 </Button>
               )}
             </CopyButton>
             <Button
               variant="default"
+              className={classes.action}
               onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}
             >
               Practise in Listen
             </Button>
           </Group>
           <Group gap="xs">
-            <Button component={Link} to="/" variant="default">
+            <Button component={Link} to="/" variant="default" className={classes.action}>
               Back home
             </Button>
-            <Button onClick={onPlayAgain} data-autofocus>
+            <Button onClick={onPlayAgain} className={classes.action} data-autofocus>
               Play again
             </Button>
           </Group>

@@ -70,6 +70,23 @@ describe('the game store', () => {
     expect(store.read(scores)).toEqual({ best: 12, names: [] });
   });
 
+  it('reads plain text kept before versions existed as version 0, where the entry says so', () => {
+    const word: EntryDefinition<string> = {
+      key: 'earshot.word',
+      version: 1,
+      validate: (data) => (typeof data === 'string' && /^[a-z]+$/.test(data) ? data : null),
+      bareText: true,
+      migrations: { 0: (data) => data },
+      initial: () => 'none',
+    };
+    expect(setup({ 'earshot.word': 'hard' }).store.read(word)).toBe('hard');
+    const broken = setup({ 'earshot.word': '{"hard":' });
+    expect(broken.store.read(word)).toBe('none');
+    expect(broken.problems).toEqual([
+      { kind: 'corrupt', key: 'earshot.word', reason: 'invalid data' },
+    ]);
+  });
+
   it('sets a corrupt entry aside, reports it, and keeps the other entries', () => {
     const { store, backend, problems } = setup({
       'earshot.scores': '{"v":2,"data":{"best":"oops"',
@@ -123,6 +140,15 @@ describe('the game store', () => {
     const store = createGameStore({ backend: () => null, report: () => {} });
     expect(store.read(other)).toBe('nothing');
     expect(store.isUnavailable()).toBe(true);
+  });
+
+  it("forgets what it keeps in memory, and reads the browser's storage again", () => {
+    const { store, backend } = setup();
+    store.write(other, 'first');
+    backend.items.set('earshot.other', JSON.stringify({ v: 1, data: 'second' }));
+    expect(store.read(other)).toBe('first');
+    store.forget();
+    expect(store.read(other)).toBe('second');
   });
 
   it('takes its time from the injected clock', () => {

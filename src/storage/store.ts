@@ -22,6 +22,8 @@ export interface EntryDefinition<T> {
    * `{ v, data }`, as before versions existed) counts as version 0.
    */
   migrations?: Record<number, (data: unknown) => unknown>;
+  /** True where the data was once kept as plain text, not JSON: such text is version 0's data. */
+  bareText?: boolean;
   /** What a player has before anything is stored. */
   initial: () => T;
 }
@@ -38,6 +40,8 @@ export interface GameStore {
   /** True once the browser's storage has failed: progress will not outlive the page. */
   isUnavailable(): boolean;
   subscribe(listener: () => void): () => void;
+  /** Drops what is kept in memory: the next reads are from the browser's storage (tests clear it). */
+  forget(): void;
 }
 
 export interface GameStoreOptions {
@@ -69,7 +73,8 @@ function decode<T>(entry: EntryDefinition<T>, text: string): { value: T } | { re
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { reason: 'not JSON' };
+    if (!entry.bareText) return { reason: 'not JSON' };
+    parsed = text;
   }
   let version = isWrapped(parsed) ? parsed.v : 0;
   let data = isWrapped(parsed) ? parsed.data : parsed;
@@ -154,6 +159,10 @@ export function createGameStore(options: GameStoreOptions): GameStore {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    forget() {
+      memory.clear();
+      unavailable = false;
     },
   };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { gameStore, tabStore } from '../storage/gameStore';
 
 // The shims Mantine documents for jsdom.
 const { getComputedStyle } = window;
@@ -31,4 +32,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The game's stores keep what they read in memory too: each test starts from a first visit.
+  gameStore.forget();
+  tabStore.forget();
 });

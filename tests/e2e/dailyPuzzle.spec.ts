@@ -92,6 +92,10 @@ test.describe('daily puzzle', () => {
       path: testInfo.outputPath('daily-ability-solved.png'),
       fullPage: true,
     });
+    await expect(page.getByRole('link', { name: 'Practise in Listen' })).toHaveAttribute(
+      'href',
+      '/listen',
+    );
   });
 
   test('misses a puzzle after six wrong tries, with the answer named', async ({ page }) => {
@@ -102,6 +106,10 @@ test.describe('daily puzzle', () => {
     await expect(page.getByRole('heading', { name: 'Missed: X/6' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Missed: X/6' })).toContainText(answer.name);
     await expect(tries(page).filter({ hasText: 'Wrong' })).toHaveCount(5);
+    // Listen opens on the missed clips, this one among them.
+    await page.getByRole('link', { name: 'Practise in Listen' }).click();
+    await expect(page).toHaveURL(/\/listen\?filter=missed$/);
+    await expect(page.getByRole('main')).toContainText(answer.name);
   });
 
   test('shares the result without the answer', async ({ page, context }) => {
@@ -227,6 +235,8 @@ test.describe('daily puzzle on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    const listen = await page.getByRole('link', { name: 'Practise in Listen' }).boundingBox();
+    expect(listen!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: testInfo.outputPath('daily-phone-solved.png'), fullPage: true });
   });
 });

@@ -10,7 +10,13 @@ test('a reload mid-round plays on with the same clip and the tries already made'
   const attempts = page.getByRole('list', { name: 'Your attempts' });
   await expect(attempts).toContainText(wrong.name);
 
-  const clipAfterReload = page.waitForRequest(isClipRequest);
+  // The clip the reloaded page plays, not the next round's, which the page fetches ahead of time
+  // and may ask for just before the reload.
+  let reloaded = false;
+  const clipAfterReload = page.waitForRequest((request) => {
+    if (request.isNavigationRequest()) reloaded = true;
+    return reloaded && isClipRequest(request);
+  });
   await page.reload();
   expect(answerOf((await clipAfterReload).url())).toEqual(answer);
   await expect(attempts).toContainText(wrong.name);

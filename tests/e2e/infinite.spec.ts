@@ -72,6 +72,19 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await page.screenshot({ path: testInfo.outputPath('infinite-game-over.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('infinite-game-over-390.png') });
+  // The popup's buttons are finger-sized, its close icon too.
+  const targets = [
+    ...['Close', 'Share', 'Practise in Listen', 'Play again'].map((name) =>
+      dialog.getByRole('button', { name }),
+    ),
+    dialog.getByRole('link', { name: 'Back home' }),
+    ...missed.map((answer) =>
+      dialog.getByRole('button', { name: new RegExp(`^Hear ${answer.name}`) }),
+    ),
+  ];
+  for (const target of targets) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
 
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Game Over' })).toBeVisible();

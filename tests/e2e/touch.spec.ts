@@ -29,6 +29,11 @@ test('on a phone, a tap names an ability icon and only a second tap guesses', as
   await main.getByRole('button', { name: `Guess ${answer.name}` }).tap();
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('ability-won-390.png') });
+  // The popup's buttons are finger-sized, its close icon too.
+  for (const name of ['Close', 'Back home', 'Play again']) {
+    const box = await page.getByRole('dialog').getByRole('button', { name }).boundingBox();
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+  }
   const nextClip = page.waitForRequest(isClipRequest);
   await page.getByRole('button', { name: 'Play again' }).tap();
   answerOf((await nextClip).url());
