@@ -5,7 +5,7 @@ import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import { StorageNotice } from '../app/StorageNotice';
-import { useTabTitle } from '../app/useTabTitle';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../modes/screens';
 import { readDailyProgress } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
@@ -28,7 +28,7 @@ const YesterdayAnswers = lazy(() =>
  * yesterday's answers, the player's stats and streaks, and every past puzzle of each mode.
  */
 export function DailyPage({ store = gameStore }: { store?: GameStore }) {
-  useTabTitle('Daily puzzles · Earshot');
+  useDocumentTitle('Daily puzzles');
   const now = useNow();
   const today = puzzleNumber(now);
   const progress = Object.fromEntries(

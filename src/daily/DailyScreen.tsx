@@ -7,7 +7,7 @@ import { revealSeconds } from '../../machines/daily/reveal';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
 import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
-import { useTabTitle } from '../app/useTabTitle';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -29,11 +29,7 @@ const DailyResult = lazy(() =>
 export function DailyScreen({ mode, number }: { mode: Mode; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
-  useTabTitle(
-    puzzle.kind === 'notFound'
-      ? 'Page not found · Earshot'
-      : `${dailyHeading(mode.id, puzzle.number)} · Earshot`,
-  );
+  useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
   if (puzzle.kind === 'notFound') return <NotFound />;
   if (puzzle.kind === 'clipMissing') {
     return (

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeartFilled } from '@tabler/icons-react';
@@ -32,6 +33,7 @@ const DESCRIPTIONS: Record<InfiniteChoice, string> = {
 
 /** `/infinite`: pick what to play, then one run of it. */
 export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
+  useDocumentTitle('Infinite');
   if (!choice) return <ChoicePicker />;
   if (poolFor(choice).length === 0) {
     return (

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Checkbox, SegmentedControl } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ClipMode } from '../../machines/infinite/run';
@@ -31,6 +32,7 @@ function playable(items: readonly GalleryItem[], has: (id: string) => boolean): 
  * moves to the card being played. Clips the player has missed are marked, and "Missed" keeps only them.
  */
 export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
+  useDocumentTitle('Listen');
   const [missed] = useState(() => missedClips(gameStore));
   // Opened to practise, it starts on the mode of the latest miss.
   const [modeId, setModeId] = useState<ClipMode>(() =>

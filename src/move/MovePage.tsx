@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Alert, Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { ExportPanel } from './ExportPanel';
  * the player's word.
  */
 export function MovePage() {
+  useDocumentTitle('Move your stats');
   const [code] = useState(() => window.location.hash.slice(1));
   return (
     <Container size="sm" py="xl">

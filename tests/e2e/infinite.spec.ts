@@ -22,6 +22,7 @@ function nextClip(page: Page, previous: Answer | null): Promise<Answer> {
 /** Opens a choice's run from the picker and returns the first clip's answer. */
 async function openRun(page: Page, choice: string): Promise<Answer> {
   await page.goto('/infinite');
+  await expect(page).toHaveTitle('Infinite · Earshot');
   const first = nextClip(page, null);
   await page.getByRole('link', { name: new RegExp(`^${choice}`) }).click();
   await expect(page.getByRole('heading', { name: `Infinite · ${choice}` })).toBeVisible();
@@ -180,6 +181,7 @@ test('stats exported from one browser arrive in another', async ({ browser }, te
   }, daily);
   const from = await phone.newPage();
   await from.goto('/move');
+  await expect(from).toHaveTitle('Move your stats · Earshot');
   const link = await from.getByRole('textbox', { name: 'Your stats link' }).inputValue();
   expect(link).toMatch(/\/move#ES1\./);
   await expect(from.getByRole('img', { name: 'QR code of your stats link' })).toBeVisible();
