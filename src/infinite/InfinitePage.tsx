@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
   INFINITE_CHOICE_LABELS,

@@ -1,6 +1,7 @@
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Checkbox, SegmentedControl } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../app/motion';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { ClipMode } from '../../machines/infinite/run';
 import { Gallery } from '../game/Gallery';
 import type { GalleryItem } from '../modes/mode';
@@ -59,6 +60,16 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
   }, [mode, onlyMissed, missedIds]);
   const current = playing?.mode === modeId ? playing : null;
   const reveal = current ? mode.reveal(current.id) : null;
+  // The player opens under the card picked, which on a phone can be below the screen's edge.
+  const playerBox = useRef<HTMLDivElement>(null);
+  const currentId = current?.id;
+  useEffect(() => {
+    if (!currentId) return;
+    playerBox.current?.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [currentId]);
 
   return (
     <div className={classes.page}>
@@ -106,7 +117,7 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
               ? {
                   id: current.id,
                   node: (
-                    <div className={classes.player}>
+                    <div className={classes.player} ref={playerBox}>
                       <AudioPlayer
                         clip={mode.clip(current.id)}
                         label={reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name}

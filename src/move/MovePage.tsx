@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { Alert, Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { browserStorage } from '../../machines/settings';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infinite/run';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
