@@ -10,7 +10,7 @@ export function NotFound() {
         <Code fz="inherit">GET /404</Code>
       </Title>
       <Text size="lg">This page does not exist (yet)</Text>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to="/" variant="light" h={44}>
         Back home
       </Button>
     </Stack>

@@ -92,6 +92,8 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
           checked={onlyMissed}
           onChange={(event) => setOnlyMissed(event.currentTarget.checked)}
           size="md"
+          // The whole row is the target, thumb-sized.
+          styles={{ body: { alignItems: 'center', minHeight: 44 } }}
         />
       </div>
       {onlyMissed && items.length === 0 ? (
