@@ -1,12 +1,12 @@
-/**
- * How one try went. The same union as the round rules' `Verdict` (machines/rules on the core branch),
- * declared here so the daily rules stand on their own until the two branches meet.
- */
-export type Verdict = 'correct' | 'partial' | 'wrong' | 'skipped';
+import { MODE_IDS, type ModeId } from '../modes';
 
-export type DailyMode = 'map' | 'ability' | 'ace';
+/** How one try went: the round's own verdicts. */
+export type { Verdict } from '../rules/verdict';
 
-export const DAILY_MODES: readonly DailyMode[] = ['map', 'ability', 'ace'];
+/** Every mode has a daily puzzle. */
+export type DailyMode = ModeId;
+
+export const DAILY_MODES: readonly DailyMode[] = MODE_IDS;
 
 /** Six tries per puzzle, whatever the mode. */
 export const DAILY_TRIES = 6;

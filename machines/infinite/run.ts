@@ -1,8 +1,9 @@
+import type { ModeId } from '../modes';
 import { nextRandom } from '../random';
 
 /** What an infinite run plays: one mode's clips, or all three modes' (Mixed). */
 export type InfiniteChoice = 'map' | 'ability' | 'ace' | 'mixed';
-export type ClipMode = 'map' | 'ability' | 'ace';
+export type ClipMode = ModeId;
 
 export const INFINITE_CHOICES: readonly InfiniteChoice[] = ['map', 'ability', 'ace', 'mixed'];
 

@@ -1,7 +1,8 @@
+import type { ModeId } from '../../machines/modes.ts';
 import { abilities, bundles, maps } from './catalogue.ts';
 import type { Ability, GameMap, SkinBundle } from './types.ts';
 
-export type ClipMode = 'map' | 'ability' | 'ace';
+export type ClipMode = ModeId;
 
 /** Where each item's clip lives in a sound pack, and so at which URL path it is served. */
 export const clipPath = {

@@ -1,4 +1,7 @@
-import type { Mode, ModeId } from './mode';
+import type { ModeId } from '../../machines/modes';
+import type { Mode } from './mode';
+
+export { MODE_IDS } from '../../machines/modes';
 
 // Each mode's descriptor carries its data (gallery, clips and their peaks): a chunk of its own,
 // loaded when a screen first needs it.
@@ -7,8 +10,6 @@ const LOADERS: Record<ModeId, () => Promise<Mode>> = {
   ability: () => import('./abilityMode').then((module) => module.abilityMode),
   ace: () => import('./aceMode').then((module) => module.aceMode),
 };
-
-export const MODE_IDS = Object.keys(LOADERS) as ModeId[];
 
 /** Loads a mode by its id; an unknown id (from a page's markup, say) gives undefined. */
 export function loadMode(id: string | undefined): Promise<Mode> | undefined {

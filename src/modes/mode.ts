@@ -1,3 +1,4 @@
+import type { ModeId } from '../../machines/modes';
 import type { Clip } from '../../machines/playerMachine';
 import type { Candidate } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
@@ -16,7 +17,7 @@ export interface GalleryItem {
   choices?: GalleryItem[];
 }
 
-export type ModeId = 'map' | 'ability' | 'ace';
+export type { ModeId };
 
 /**
  * What one mode's clips are and how its items show: content, whatever the play format (free play's

@@ -1,3 +1,4 @@
+import { MODE_IDS } from '../../machines/modes';
 import type { InfiniteBests } from '../../machines/infinite/bests';
 import {
   INFINITE_CHOICES,
@@ -9,7 +10,7 @@ import {
 } from '../../machines/infinite/run';
 import type { EntryDefinition } from './store';
 
-const MODES: readonly ClipMode[] = ['map', 'ability', 'ace'];
+const MODES: readonly ClipMode[] = MODE_IDS;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
