@@ -113,3 +113,36 @@ test("a clip's Retry is thumb-sized too", async ({ page }) => {
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);
 });
+
+test("Listen's player opens in view, under the card tapped, however far down it is", async ({
+  page,
+}) => {
+  await page.goto('/listen');
+  await expect(page).toHaveTitle('Listen · Earshot');
+  // The last map card, well below the screen's edge on a phone.
+  const cards = page.getByRole('main').getByRole('button', { name: /^The Range/ });
+  await cards.scrollIntoViewIfNeeded();
+  await cards.tap();
+  const player = page.getByRole('group', { name: 'The Range' });
+  await expect(player).toBeInViewport();
+});
+
+test('the header, the footer, the 404 page and Listen are thumb-sized on a phone', async ({
+  page,
+}) => {
+  const atLeast44 = async (name: string, locator: ReturnType<Page['getByRole']>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  };
+  await page.goto('/nope');
+  await expect(page).toHaveTitle('Not found · Earshot');
+  await atLeast44('home link', page.getByRole('link', { name: 'Earshot, home' }));
+  await atLeast44('source link', page.getByRole('link', { name: 'Source code' }));
+  await atLeast44('Back home', page.getByRole('link', { name: 'Back home' }));
+  await page.goto('/listen');
+  const missed = page.getByRole('checkbox', { name: /^Missed/ });
+  await atLeast44(
+    'Missed filter',
+    missed.locator('xpath=ancestor::*[contains(@class,"Checkbox-body")]'),
+  );
+});
