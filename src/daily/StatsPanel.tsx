@@ -45,6 +45,7 @@ export function StatsPanel({ stats, title }: { stats: DailyStats; title: string 
             </span>
             <span
               className={row.missed ? `${classes.bar} ${classes.barMissed}` : classes.bar}
+              data-empty={row.count === 0 || undefined}
               style={{ width: `max(1.75rem, ${(row.count / most) * 100}%)` }}
               aria-hidden
             >
