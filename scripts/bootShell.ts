@@ -62,6 +62,20 @@ export function bootShells(): Record<string, string> {
 }
 
 /**
+ * The routes whose first paint holds a player, with the mode of the clip it plays: there, the first
+ * round's code is loaded ahead of the app's (scripts/routePreload.ts).
+ */
+export function playerRoutes(): Record<string, string> {
+  const routes: Record<string, string> = {};
+  for (const [id, screen] of Object.entries(modeScreens)) routes[screen.path] = id;
+  for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
+    routes[screen.path] = id;
+    routes[`${screen.path}/$number`] = id;
+  }
+  return routes;
+}
+
+/**
  * The page's script: writes the opened route's shell, with a daily puzzle's number and date. An
  * archive address whose puzzle has not come yet (or never will) gets no shell: it is the 404 page.
  */

@@ -1,5 +1,20 @@
 import type { CodeSplittingGroup } from 'rolldown';
 
+/**
+ * What starts a game route's first round and draws its waveform (src/firstRound.ts): the state
+ * machines, wavesurfer and the sessions, and nothing of React or Mantine, so that a phone can draw
+ * the waveform before the app's larger code has arrived (scripts/routePreload.ts loads it first).
+ */
+const ENGINE = [
+  /node_modules[\\/](xstate|wavesurfer\.js)[\\/]/,
+  /[\\/]machines[\\/]/,
+  /[\\/]src[\\/]player[\\/](playerHandle|wavesurferEngine|prefetchClip)\.ts$/,
+  /[\\/]src[\\/]modes[\\/](clipTable|mode|loadMode)\.ts$/,
+  /[\\/]src[\\/]game[\\/](roundSession|answerPool|freePlay)\.ts$/,
+  /[\\/]src[\\/]daily[\\/](dailySession|dailyPuzzle)\.ts$/,
+  /[\\/]src[\\/]app[\\/]lifetime\.ts$/,
+];
+
 const GAME_ONLY = [
   // Libraries only the game screens use; the home page and the shell use none of them (the shell's
   // few Mantine modules are in the first group, which takes precedence).
@@ -15,10 +30,23 @@ const GAME_ONLY = [
  * store are whole folders: the home page shows today's daily state, and the daily screens use them too.
  */
 const SHARED = [
-  /[\\/]src[\\/](game[\\/]ItemImage|modes[\\/](cards|screens))\./,
+  /[\\/]src[\\/]modes[\\/](cards|screens)\./,
+  // Small modules the app's shell imports too (the theme's colours, the inspector's switch, the
+  // infinite route's choices) and Vite's helper for dynamic imports: here, not in `index`, so that
+  // the first round's code never waits for the app's.
+  /[\\/]src[\\/]app[\\/](palette|inspector)\.ts$/,
+  /[\\/]machines[\\/](random|modes|infinite[\\/]run)\.ts$/,
+  /vite[\\/]preload-helper/,
   /[\\/]machines[\\/]daily[\\/]/,
-  /[\\/]src[\\/]storage[\\/]/,
+  // The store and its entries, not the React hook that follows it.
+  /[\\/]src[\\/]storage[\\/](?!use)[^\\/]+\.ts$|[\\/]src[\\/]storage[\\/]move[\\/]/,
 ];
+
+/**
+ * The item images the home page's cards and the game's gallery both show: React components, so not in
+ * `shared`, which the first round's code needs without React.
+ */
+const SHARED_UI = /[\\/]src[\\/]game[\\/]ItemImage[.]/;
 
 /**
  * The embedded catalogue and the daily ledger: the game screens need them, and so does the daily
@@ -40,7 +68,9 @@ const CATALOGUE = /[\\/]src[\\/]content[\\/]/;
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },
-  { name: 'shared', test: (id) => SHARED.some((pattern) => pattern.test(id)), priority: 1.5 },
+  { name: 'shared', test: (id) => SHARED.some((pattern) => pattern.test(id)), priority: 3 },
+  { name: 'sharedUi', test: SHARED_UI, priority: 1.3 },
   { name: 'catalogue', test: CATALOGUE, priority: 1.2 },
+  { name: 'engine', test: (id) => ENGINE.some((pattern) => pattern.test(id)), priority: 1.1 },
   { name: 'game', test: (id) => GAME_ONLY.some((pattern) => pattern.test(id)), priority: 1 },
 ];

@@ -1,11 +1,32 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { MODE_IDS } from '../machines/modes.ts';
+import { playerRoutes } from './bootShell.ts';
+
+/** What a first visit loads, and in which order (see `routePreloadPlugin`). */
+export interface LoadPlan {
+  /** The app's entry script. */
+  entry: string;
+  /** Every chunk the entry imports. */
+  app: string[];
+  /** For each route path, the chunks its lazily loaded screen needs that the app does not load. */
+  routes: Record<string, string[]>;
+  /** The first round's module (src/firstRound.ts), then every chunk it imports. */
+  firstRound: string[];
+  /** For each mode, the chunks of its data that the first round does not load already. */
+  modes: Record<string, string[]>;
+}
 
 /**
- * Lets a deep link such as /ability fetch its route's code at once, in parallel with the app, instead of
- * after the app has started and the router has asked for it (a chain of three round trips). A small
- * inline script in index.html adds `modulepreload` links for the chunks of the route being opened.
+ * Decides the order of a first visit's downloads, from a small inline script at the top of index.html.
+ * - On a route whose first paint holds a player (a game mode, a daily puzzle), the first round's code
+ *   and its mode's data download first, alone, and the round starts and draws its waveform; then the
+ *   app (React, Mantine, the router) and the route's screen download. On a phone's connection, the
+ *   waveform then waits for about 70 kB of script instead of about 250 kB.
+ * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
+ *   trips: the app, then the router asking for the screen).
+ * The app's entry script is therefore added by that script rather than written in the page.
  */
 export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
   return {
@@ -15,12 +36,97 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const routes = routeChunks(context.bundle, path.resolve(routesDir));
-        // An exact path first (`/daily`), else a route with parameters (`/daily/$mode` for /daily/map).
-        const script = `(function(){var r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/'),c=r[p];if(!c)for(var k in r){var t=k.split('/');if(t.length===s.length&&t.every(function(x,i){return x[0]==='$'||x===s[i]})){c=r[k];break}}(c||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+        const plan = loadPlan(context.bundle, path.resolve(routesDir));
+        const page = withoutEntryTags(html, plan);
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'script',
+              children: loaderScript(plan, playerRoutes()),
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
       },
     },
+  };
+}
+
+/**
+ * The inline script. A route is found by its exact path (`/daily`), else by a pattern with
+ * parameters (`/daily/$mode/$number` for /daily/map/3). A preload settles when its file has arrived or
+ * failed: a chunk that fails is asked for again by the code that imports it, which reports the failure.
+ */
+function loaderScript(plan: LoadPlan, players: Record<string, string>): string {
+  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var m=f(q);if(m){l(c.firstRound.concat(c.modes[m]||[])).then(a);import(c.firstRound[0]).catch(function(){})}else a()})()`;
+}
+
+/** The page without the entry's script and preload tags, which the inline script adds itself. */
+function withoutEntryTags(html: string, plan: LoadPlan): string {
+  const entryTag = new RegExp(
+    `<script type="module" crossorigin src="${plan.entry}"></script>\\s*`,
+  );
+  if (!entryTag.test(html)) throw new Error(`index.html has no script tag for ${plan.entry}`);
+  let page = html.replace(entryTag, '');
+  for (const file of plan.app) {
+    page = page.replace(
+      new RegExp(`<link rel="modulepreload" crossorigin href="${file}">\\s*`),
+      '',
+    );
+  }
+  return page;
+}
+
+/** The chunks of a bundle, and what a chunk needs: itself and all it imports, but for `except`. */
+function chunkGraph(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, except: ReadonlySet<string> = new Set()) => {
+    const needed = new Set<string>();
+    const visit = (name: string) => {
+      if (needed.has(name) || except.has(name)) return;
+      needed.add(name);
+      byFile.get(name)?.imports.forEach(visit);
+    };
+    visit(fileName);
+    return needed;
+  };
+  return { chunks, byFile, closure };
+}
+
+const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
+
+/** The load plan of a bundle; fails the build when the first round's code would need React. */
+export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
+  const { chunks, byFile, closure } = chunkGraph(bundle);
+  const withModule = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the bundle has no entry chunk');
+  const srcDir = path.dirname(routesDir);
+  const first = withModule(path.join(srcDir, 'firstRound.ts'));
+  if (!first) throw new Error('the bundle has no chunk for src/firstRound.ts');
+  const firstRound = closure(first.fileName);
+  const appOnly = [...firstRound].flatMap((file) =>
+    (byFile.get(file)?.moduleIds ?? []).filter((id) =>
+      /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
+    ),
+  );
+  if (appOnly.length > 0) {
+    throw new Error(`the first round's code must not need the app's: ${appOnly.join(', ')}`);
+  }
+  const modes: Record<string, string[]> = {};
+  for (const mode of MODE_IDS) {
+    const chunk = withModule(path.join(srcDir, 'modes', `${mode}Mode.ts`));
+    if (chunk) modes[mode] = urls(closure(chunk.fileName, firstRound));
+  }
+  return {
+    entry: `/${entry.fileName}`,
+    app: urls([...closure(entry.fileName)].filter((file) => file !== entry.fileName)),
+    routes: routeChunks(bundle, routesDir),
+    firstRound: urls(firstRound),
+    modes,
   };
 }
 
@@ -42,8 +148,7 @@ export function routePath(fileName: string): string {
 
 /** For each route path, the chunks its lazily loaded component needs, with everything they import. */
 export function routeChunks(bundle: OutputBundle, routesDir: string): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const { chunks, closure } = chunkGraph(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loadedAnyway = new Set(entry ? [entry.fileName, ...entry.imports] : []);
   const routes: Record<string, string[]> = {};
@@ -54,14 +159,7 @@ export function routeChunks(bundle: OutputBundle, routesDir: string): Record<str
     if (!routeModule) continue;
     const name = path.basename(routeModule.split('?')[0], '.tsx');
     if (name.startsWith('__')) continue;
-    const needed = new Set<string>();
-    const visit = (fileName: string) => {
-      if (needed.has(fileName) || loadedAnyway.has(fileName)) return;
-      needed.add(fileName);
-      byFile.get(fileName)?.imports.forEach(visit);
-    };
-    visit(chunk.fileName);
-    routes[routePath(name)] = [...needed].map((file) => `/${file}`);
+    routes[routePath(name)] = urls(closure(chunk.fileName, loadedAnyway));
   }
   return routes;
 }

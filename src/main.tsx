@@ -30,15 +30,11 @@ declare module '@tanstack/react-router' {
 // entry chunk, and would wait forever for an entry module that is itself waiting for them.
 async function start() {
   await startDevInspector();
-  // On a game route, the round starts and draws its waveform in the first paint's placeholder while
-  // the route resolves, before the app renders (its code is loaded only there: the home page does
-  // not need it).
-  const slot = document.getElementById('boot-waveform');
-  const firstRound = slot?.dataset.daily
-    ? import('./daily/dailySession').then((module) => module.startFirstPuzzle()).catch(() => {})
-    : slot
-      ? import('./game/roundSession').then((module) => module.startFirstRound()).catch(() => {})
-      : null;
+  // On a game route, the round has started and is drawing its waveform in the first paint's
+  // placeholder (src/firstRound.ts); its code is loaded only there: the home page does not need it.
+  const firstRound = document.getElementById('boot-waveform')
+    ? import('./firstRound').then((module) => module.firstRoundStarted).catch(() => {})
+    : null;
   // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
   // the first render, so that the page renders once, whole, instead of a shell first and the route
   // after. A failure here (a chunk that did not download) is rendered by the root route's error page.

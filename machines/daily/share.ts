@@ -1,5 +1,5 @@
-import { isSolved, type DailyTry } from './progress';
-import { DAILY_TRIES, type DailyMode, type Verdict } from './verdict';
+import { isSolved, type DailyTry } from './progress.ts';
+import { DAILY_TRIES, type DailyMode, type Verdict } from './verdict.ts';
 
 export const DAILY_MODE_LABELS: Record<DailyMode, string> = {
   map: 'Map',

@@ -1,4 +1,4 @@
-import { MODE_IDS, type ModeId } from '../modes';
+import { MODE_IDS, type ModeId } from '../modes.ts';
 
 /** How one try went: the round's own verdicts. */
 export type { Verdict } from '../rules/verdict';

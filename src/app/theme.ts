@@ -1,32 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-
-// The game's red, from light to dark, for Mantine's ten-shade palette.
-const valorant: MantineColorsTuple = [
-  '#ffe9eb',
-  '#ffd1d5',
-  '#fba0a8',
-  '#f86c78',
-  '#f5404f',
-  '#f42536',
-  '#ff4655',
-  '#d91a2b',
-  '#c21325',
-  '#aa001c',
-];
-
-// A deep navy in place of Mantine's grey dark palette, from text (0) to the page (7) and below.
-const dark: MantineColorsTuple = [
-  '#ece8e1',
-  '#b9bec7',
-  '#8c95a2',
-  '#5f6b7a',
-  '#3a4654',
-  '#263240',
-  '#1c2733',
-  '#141d27',
-  '#0f1720',
-  '#0a1118',
-];
+import { createTheme } from '@mantine/core';
+import { dark, valorant } from './palette.ts';
 
 export const theme = createTheme({
   primaryColor: 'valorant',

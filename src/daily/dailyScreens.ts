@@ -1,4 +1,4 @@
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
+import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
 import type { DailyMode } from '../../machines/daily/verdict';
 
 /**

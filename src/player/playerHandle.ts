@@ -1,14 +1,10 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { createActor, fromCallback, type Actor } from 'xstate';
 import { playerMachine, type Clip } from '../../machines/playerMachine';
 import { SETTINGS_KEYS } from '../../machines/settings';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
-import { theme } from '../app/theme';
+import { WAVEFORM_COLOURS } from '../app/palette';
 import { wavesurferEngine } from './wavesurferEngine';
-
-const { colors } = mergeMantineTheme(DEFAULT_THEME, theme);
-const COLORS = { wave: colors.gray[6], progress: colors.valorant[6] };
 
 /** Tells the player when another tab stores a setting (the `storage` event fires in the other tabs). */
 const storedSettings = fromCallback(({ sendBack }) => {
@@ -46,7 +42,10 @@ export function createPlayerHandle(): PlayerHandle {
   waveform.style.width = '100%';
   const actor = createActor(
     playerMachine.provide({
-      actors: { engine: wavesurferEngine(waveform, COLORS), settingsSync: storedSettings },
+      actors: {
+        engine: wavesurferEngine(waveform, WAVEFORM_COLOURS),
+        settingsSync: storedSettings,
+      },
     }),
     { inspect: inspection.inspect },
   );

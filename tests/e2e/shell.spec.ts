@@ -21,9 +21,11 @@ test('the home page shows the three modes under the title', async ({ page }) => 
     await expect(card).toBeVisible();
     await expect(card).toContainText(description);
   }
-  // The home page downloads none of the game's code (scripts/chunkGroups.ts).
+  // The home page downloads none of the game's code, nor the first round's (scripts/chunkGroups.ts).
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((script) => /\/assets\/(game|\w+Mode)-/.test(script))).toEqual([]);
+  expect(
+    scripts.filter((script) => /\/assets\/(game|engine|firstRound|\w+Mode)-/.test(script)),
+  ).toEqual([]);
 });
 
 test('the header links home and the footer credits the team with the version', async ({ page }) => {
@@ -73,11 +75,16 @@ test('the production bundle does not contain the Stately inspector', () => {
 test('a page whose code cannot be downloaded says so instead of staying blank', async ({
   page,
 }) => {
-  await page.route('**/assets/ace-*.js', (route) => route.abort());
-  await page.goto('/ace');
-  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Earshot, home' })).toBeVisible();
+  // The screen's own chunk, or the first round's code, which the page loads before the app's.
+  for (const chunk of ['ace', 'engine']) {
+    const abort = (route: Route) => route.abort();
+    await page.route(`**/assets/${chunk}-*.js`, abort);
+    await page.goto('/ace');
+    await expect(page.getByRole('alert'), chunk).toContainText('This page could not be loaded');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Earshot, home' })).toBeVisible();
+    await page.unroute(`**/assets/${chunk}-*.js`, abort);
+  }
 });
 
 test("the first paint holds each screen's heading where the app then renders it", async ({
@@ -122,5 +129,32 @@ test("the first paint holds each screen's heading where the app then renders it"
         ).toBeLessThanOrEqual(1);
       }
     }
+  }
+});
+
+test("a game route draws its waveform before the app's code has arrived, then plays on it", async ({
+  page,
+}) => {
+  for (const route of ['/ability', '/daily/map']) {
+    // The app's entry (React, Mantine and the router) is held back until the waveform is drawn.
+    const held: Route[] = [];
+    const hold = (request: Route) => void held.push(request);
+    await page.route('**/assets/index-*.js', hold);
+    await page.goto(route);
+    const slot = page.locator('#boot-waveform');
+    await expect(slot.locator('canvas').first()).toBeVisible();
+    expect(held.length, route).toBe(1);
+    // No part of the app has rendered yet: the first paint's player has no controls.
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await page.unroute('**/assets/index-*.js', hold);
+    await Promise.all(held.map((request) => request.continue()));
+
+    // The app takes the drawn round over: its player is ready to play that clip.
+    const play = page.getByRole('button', { name: 'Play' });
+    await expect(play).toBeEnabled();
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   }
 });
