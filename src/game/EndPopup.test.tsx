@@ -1,20 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { popupMachine } from '../../machines/popupMachine';
 import { maps } from '../content/catalogue';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
-import { theme } from '../app/theme';
+import { renderInRouter } from '../test/render';
 import { EndPopup } from './EndPopup';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
@@ -46,26 +37,13 @@ async function renderOpenPopup() {
     answer,
     attempts: [{ ...answer, verdict: 'correct' }],
   });
-  const root = createRootRoute({ component: Outlet });
-  const play = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => (
-      <EndPopup
-        popupRef={popup}
-        mode={mapMode}
-        winMessage="Congratulations! You found the correct map!"
-      />
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([play]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+  renderInRouter(
+    <EndPopup
+      popupRef={popup}
+      mode={mapMode}
+      winMessage="Congratulations! You found the correct map!"
+    />,
+    { transitions: true },
   );
   return screen.findByRole('dialog');
 }

@@ -12,21 +12,31 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
 
-function Providers({ children }: { children: ReactNode }) {
-  // env="test" turns off transitions and portals, as Mantine recommends for tests.
-  return (
-    <MantineProvider theme={theme} env="test">
-      {children}
-    </MantineProvider>
-  );
+interface ProviderOptions {
+  /** Mantine's transitions and portals as players get them (tests turn them off by default). */
+  transitions?: boolean;
 }
 
-export function render(ui: ReactElement, options?: RenderOptions) {
-  return { user: userEvent.setup(), ...testingRender(ui, { wrapper: Providers, ...options }) };
+function providers({ transitions = false }: ProviderOptions) {
+  return function Providers({ children }: { children: ReactNode }) {
+    // env="test" turns off transitions and portals, as Mantine recommends for tests.
+    return (
+      <MantineProvider theme={theme} env={transitions ? 'default' : 'test'}>
+        {children}
+      </MantineProvider>
+    );
+  };
+}
+
+export function render(ui: ReactElement, options?: RenderOptions & ProviderOptions) {
+  return {
+    user: userEvent.setup(),
+    ...testingRender(ui, { wrapper: providers(options ?? {}), ...options }),
+  };
 }
 
 /** Renders `ui` as the page at `/play` of a memory router, with a home page at `/`. */
-export function renderInRouter(ui: ReactElement) {
+export function renderInRouter(ui: ReactElement, options: ProviderOptions = {}) {
   const root = createRootRoute({ component: Outlet });
   const home = createRoute({
     getParentRoute: () => root,
@@ -38,5 +48,5 @@ export function renderInRouter(ui: ReactElement) {
     routeTree: root.addChildren([home, play]),
     history: createMemoryHistory({ initialEntries: ['/play'] }),
   });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(<RouterProvider router={router} />, options) };
 }
