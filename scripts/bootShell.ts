@@ -2,19 +2,43 @@ import type { Plugin } from 'vite';
 import { FIRST_PUZZLE_AT } from '../machines/daily/calendar.ts';
 import type { DailyMode } from '../machines/daily/verdict.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
+import type { ModeId } from '../src/modes/mode.ts';
 import { dailyScreen, homeScreen, modeScreens } from '../src/modes/screens.ts';
+import { difficultyEntry, savedRoundEntry } from '../src/storage/freePlay.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Stands for a mode's opening sentence where it depends on the difficulty the round is played on. */
+const INTRO = '{intro}';
+
+/**
+ * What the page's script needs to state the attempts of the difficulty a mode's round will be played
+ * on: where free play keeps the round in progress and the last difficulty (src/storage/freePlay.ts),
+ * and the opening sentence and attempts of each difficulty.
+ */
+interface DifficultyShell {
+  /** The round in progress, in session storage. */
+  round: string;
+  /** The last difficulty chosen, in local storage. */
+  difficulty: string;
+  /** Each difficulty's opening sentence, as markup. */
+  intros: Record<string, string>;
+  attempts: Record<string, number>;
+}
+
 /**
  * Each screen's heading and opening sentence as markup, in the page's own layout (the `boot-*` rules
  * in index.html), for the first paint: it then holds the page's largest text, which the app
- * re-renders in the same place, instead of a bare header until the app's code has run.
+ * re-renders in the same place, instead of a bare header until the app's code has run. A mode with a
+ * choice of difficulty has its sentence as `{intro}`, and its entry in `difficulties`.
  */
-export function bootShells(): Record<string, string> {
+export function bootShells(): {
+  shells: Record<string, string>;
+  difficulties: Record<string, DifficultyShell>;
+} {
   const shells: Record<string, string> = {
     [homeScreen.path]:
       `<div class="boot-main"><div class="boot-home">` +
@@ -26,9 +50,31 @@ export function bootShells(): Record<string, string> {
       `<h1 class="boot-heading">${escapeHtml(dailyScreen.heading)}</h1>` +
       `<p class="boot-intro">${escapeHtml(dailyScreen.intro)}</p></div></div>`,
   };
+  const difficulties: Record<string, DifficultyShell> = {};
   for (const [id, screen] of Object.entries(modeScreens)) {
-    // A round starts on normal, so the first paint states normal's attempts.
-    const intro = screen.intro(screen.attemptRules.normal);
+    const rules: Record<string, number> = screen.attemptRules;
+    const choice = Object.keys(rules).length > 1;
+    if (choice) {
+      const round = savedRoundEntry(id as ModeId);
+      const difficulty = difficultyEntry(id as ModeId);
+      // The page's script reads these versions' shapes (and the bare ones before them).
+      if (round.version !== 1 || difficulty.version !== 1) {
+        throw new Error('scripts/bootShell.ts: free play keeps a new version of its data');
+      }
+      difficulties[screen.path] = {
+        round: round.key,
+        difficulty: difficulty.key,
+        intros: Object.fromEntries(
+          Object.entries(rules).map(([name, attempts]) => [
+            name,
+            escapeHtml(screen.intro(attempts)),
+          ]),
+        ),
+        attempts: rules,
+      };
+    }
+    // Where a round is always on normal, the first paint states normal's attempts.
+    const intro = choice ? INTRO : escapeHtml(screen.intro(screen.attemptRules.normal));
     // The player's box, whose waveform area the round's player draws in before the app renders
     // (startFirstRound in src/game/roundSession.ts): a Seek slider, disabled until the app is up.
     const player =
@@ -36,12 +82,11 @@ export function bootShells(): Record<string, string> {
       ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
       ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
     // The difficulty select's place, where a mode has a choice of difficulty.
-    const difficulty =
-      Object.keys(screen.attemptRules).length > 1 ? `<div class="boot-difficulty"></div>` : '';
+    const difficulty = choice ? `<div class="boot-difficulty"></div>` : '';
     shells[screen.path] =
       `<div class="boot-main"><div class="boot-screen"><div class="boot-stack">` +
       `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
-      `<p class="boot-intro">${escapeHtml(intro)}</p></div>${difficulty}</div>${player}</div></div></div>`;
+      `<p class="boot-intro">${intro}</p></div>${difficulty}</div>${player}</div></div></div>`;
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
   // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
@@ -58,7 +103,7 @@ export function bootShells(): Record<string, string> {
     shells[screen.path] = shell(screen.intro);
     shells[`${screen.path}/$number`] = shell(dailyArchiveIntro('{date}', screen.intro));
   }
-  return shells;
+  return { shells, difficulties };
 }
 
 /**
@@ -76,11 +121,20 @@ export function playerRoutes(): Record<string, string> {
 }
 
 /**
- * The page's script: writes the opened route's shell, with a daily puzzle's number and date. An
- * archive address whose puzzle has not come yet (or never will) gets no shell: it is the 404 page.
+ * The difficulty a mode's round will be played on, as the game decides it (createRoundSession in
+ * src/game/roundSession.ts): a round in progress that still has tries plays on at its difficulty;
+ * otherwise the last difficulty chosen; otherwise, and for anything missing, corrupt or not offered,
+ * normal. Stored as the game's store keeps it (`{ v: 1, data }`), or bare as it was before.
  */
-function shellScript(shells: Record<string, string>): string {
-  return `(function(){var s=${JSON.stringify(shells)},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h)document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n).replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'})))})()`;
+const PICK_DIFFICULTY = `function(c){var a=c.attempts,own=function(x){return typeof x==='string'&&Object.prototype.hasOwnProperty.call(a,x)},wrapped=function(x){return x!==null&&typeof x==='object'&&'v' in x&&'data' in x};try{var o=JSON.parse(sessionStorage.getItem(c.round)),r=wrapped(o)?o.v===1&&o.data&&o.data.round:o&&o.v===1&&o;if(r&&own(r.difficulty)&&Array.isArray(r.attempts)&&r.attempts.length>0&&r.attempts.length<a[r.difficulty])return r.difficulty}catch(e){}try{var t=localStorage.getItem(c.difficulty),x;if(t!==null){try{x=JSON.parse(t)}catch(e){x=t}if(wrapped(x))x=x.v===1?x.data:null;if(own(x))return x}}catch(e){}return'normal'}`;
+
+/**
+ * The page's script: writes the opened route's shell, with a daily puzzle's number and date, and a
+ * mode's opening sentence for the difficulty its round will be played on. An archive address whose
+ * puzzle has not come yet (or never will) gets no shell: it is the 404 page.
+ */
+function shellScript({ shells, difficulties }: ReturnType<typeof bootShells>): string {
+  return `(function(){var s=${JSON.stringify(shells)},q=${JSON.stringify(difficulties)},k=${PICK_DIFFICULTY},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h&&q[p])h=h.replace('${INTRO}',function(){return q[p].intros[k(q[p])]});if(h)document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n).replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'})))})()`;
 }
 
 /**

@@ -112,25 +112,36 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
         )}
-        {settled && !ended && (
+        {!ended && (
+          // The guessing controls join on the second pass; their place is held from the first, so
+          // that the list of tries under them (and the footer) does not move when they arrive.
           <div className={classes.guessing}>
-            <div className={classes.guessBox}>
-              <GuessBox
-                options={options}
-                guessed={guessed}
-                onGuess={(guess) => round.send({ type: 'round.guess', guess })}
-              />
-            </div>
-            <Button
-              variant="default"
-              size="lg"
-              className={classes.skip}
-              leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
-              aria-describedby="skip-hint"
-              onClick={() => round.send({ type: 'round.skip' })}
-            >
-              Skip
-            </Button>
+            {settled ? (
+              <>
+                <div className={classes.guessBox}>
+                  <GuessBox
+                    options={options}
+                    guessed={guessed}
+                    onGuess={(guess) => round.send({ type: 'round.guess', guess })}
+                  />
+                </div>
+                <Button
+                  variant="default"
+                  size="lg"
+                  className={classes.skip}
+                  leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
+                  aria-describedby="skip-hint"
+                  onClick={() => round.send({ type: 'round.skip' })}
+                >
+                  Skip
+                </Button>
+              </>
+            ) : (
+              <>
+                <div className={`${classes.guessBox} ${classes.heldGuessBox}`} />
+                <div className={classes.heldSkip} />
+              </>
+            )}
             <p id="skip-hint" className={classes.hint}>
               {lastTry
                 ? 'Skipping now ends the puzzle.'

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { prefersReducedMotion } from '../app/motion';
+import classes from './GameScreen.module.css';
 
 interface DifficultySelectProps {
   options: readonly Difficulty[];
@@ -34,6 +35,7 @@ export function DifficultySelect({ options, value, spent, onChange }: Difficulty
         onChange={(next) => next && choose(next as Difficulty)}
         allowDeselect={false}
         w={160}
+        classNames={{ wrapper: classes.difficultyInput }}
       />
       <Modal
         opened={pending !== null}

@@ -120,6 +120,7 @@ export function Gallery(props: GalleryProps) {
           )
         }
         size="md"
+        classNames={{ wrapper: classes.search }}
         mb="md"
       />
       <span id={matchNote} hidden>

@@ -30,22 +30,34 @@ export function ExportPanel() {
     };
   }, []);
 
-  if (!link) return <Loader aria-label="Preparing your link" />;
+  // Laid out as it will be from the start, the link and its QR code filled in as they are made, so
+  // that nothing below (the footer) moves when they arrive.
   return (
     <Stack>
       <Text>
         Open this link on your other device to bring your daily history, streaks, infinite bests and
         settings there. No account: the link itself holds your stats.
       </Text>
-      <TextInput
-        label="Your stats link"
-        value={link}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={link}>
+      {link ? (
+        <TextInput
+          label="Your stats link"
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : (
+        <div className={classes.heldLink}>
+          <Loader size="sm" aria-label="Preparing your link" />
+        </div>
+      )}
+      <CopyButton value={link ?? ''}>
         {({ copied, copy }) => (
-          <Button onClick={copy} className={classes.copy} color={copied ? 'teal' : undefined}>
+          <Button
+            onClick={copy}
+            disabled={!link}
+            className={classes.copy}
+            color={copied ? 'teal' : undefined}
+          >
             {copied ? 'Copied' : 'Copy link'}
           </Button>
         )}
@@ -54,12 +66,16 @@ export function ExportPanel() {
         <Alert color="yellow" title="Too long for a QR code">
           Your history no longer fits in a QR code: copy the link and send it to your other device.
         </Alert>
-      ) : qr ? (
+      ) : (
         <figure className={classes.qr}>
-          <img src={qr} alt="QR code of your stats link" width={240} height={240} />
+          {qr ? (
+            <img src={qr} alt="QR code of your stats link" width={240} height={240} />
+          ) : (
+            <div className={classes.qrHeld} />
+          )}
           <figcaption>Scan with your phone's camera.</figcaption>
         </figure>
-      ) : null}
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses } from './game';
 
@@ -71,4 +72,82 @@ test('a corrupt remembered difficulty or round falls back to a fresh Normal roun
   await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('Normal');
   await expect(page.getByText('No guesses yet.')).toBeVisible();
   await expect(page.getByRole('status', { name: '3 attempts left' })).toBeVisible();
+});
+
+/** The opening sentence of /ability as the first paint states it, before the app's code has run. */
+async function firstPaintIntro(page: Page, reload = false) {
+  // Without the app's code, the page shows only what index.html paints first.
+  const blockCode = (request: Route) => request.abort();
+  await page.route('**/assets/*.js', blockCode);
+  if (reload) await page.reload();
+  else await page.goto('/ability');
+  const intro = await page.locator('h1 + p').textContent();
+  await page.unroute('**/assets/*.js', blockCode);
+  return intro;
+}
+
+const THREE = /^You have 3 attempt\(s\)/;
+const ONE = /^You have 1 attempt\(s\)/;
+
+test('the first paint states the attempts of the difficulty remembered, and the app keeps them', async ({
+  page,
+}) => {
+  for (const [stored, expected] of [
+    [null, THREE],
+    ['{"v":1,"data":"hard"}', ONE],
+    ['{"v":1,"data":"normal"}', THREE],
+    // As kept before the store: the bare name.
+    ['hard', ONE],
+    ['"hard"', ONE],
+    // Corrupt, foreign, not offered on this screen, or from a newer game: Normal.
+    ['{"hard":', THREE],
+    ['{"v":1,"data":"nightmare"}', THREE],
+    ['{"v":1,"data":{"difficulty":"hard"}}', THREE],
+    ['{"v":1,"data":"infinite"}', THREE],
+    ['{"v":1,"data":"constructor"}', THREE],
+    ['{"v":2,"data":"hard"}', THREE],
+  ] as const) {
+    await page.goto('/');
+    await page.evaluate((value) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (value !== null) localStorage.setItem('earshot.freePlay.ability.difficulty', value);
+    }, stored);
+    expect(await firstPaintIntro(page), `first paint, stored ${stored}`).toMatch(expected);
+    await page.goto('/ability');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.locator('h1 + p').textContent(), `app, stored ${stored}`).toMatch(expected);
+  }
+});
+
+test('after a reload, the first paint states the attempts of the round played on', async ({
+  page,
+}) => {
+  // Hard chosen: the round after a reload is on Hard.
+  await openMode(page, '/ability');
+  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
+  await page.getByRole('option', { name: 'Hard' }).click();
+  await expect(page.getByText(ONE)).toBeVisible();
+  expect(await firstPaintIntro(page, true)).toMatch(ONE);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('Hard');
+  expect(await page.locator('h1 + p').textContent()).toMatch(ONE);
+
+  // A round in progress on Normal plays on at Normal after a reload, though Hard was chosen since
+  // (in another tab).
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const answer = await openMode(page, '/ability');
+  const [wrong] = wrongGuesses('/ability', answer, 1);
+  await guess(page, wrong);
+  await expect(page.getByRole('status', { name: '2 attempts left' })).toBeVisible();
+  await page.evaluate(() =>
+    localStorage.setItem('earshot.freePlay.ability.difficulty', '{"v":1,"data":"hard"}'),
+  );
+  expect(await firstPaintIntro(page, true)).toMatch(THREE);
+  await page.reload();
+  await expect(page.getByRole('status', { name: '2 attempts left' })).toBeVisible();
+  expect(await page.locator('h1 + p').textContent()).toMatch(THREE);
 });

@@ -1,6 +1,23 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, MEDIA_SERVICE, test } from './fixtures';
 
-const ROUTES = ['/', '/map', '/ability', '/ace', '/no-such-page'];
+// Every route a player opens first, on a first visit (nothing stored).
+const ROUTES = [
+  '/',
+  '/map',
+  '/ability',
+  '/ace',
+  '/daily',
+  '/daily/map',
+  '/daily/ability',
+  '/daily/ace',
+  '/daily/ability/3',
+  '/listen',
+  '/move',
+  '/no-such-page',
+];
+// With the media service's images served (the fixtures' stand-in), for the routes that show them.
+const WITH_IMAGES = ['/map', '/ability', '/ace', '/daily/ability', '/listen'];
 const VIEWPORTS = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
@@ -9,6 +26,54 @@ const VIEWPORTS = [
 interface Shift {
   value: number;
   sources: string[];
+}
+
+/** Records every layout shift of the page from its first paint on, with the nodes that moved. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node }[];
+      }[]) {
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => {
+            const node = source.node as Element | undefined;
+            return node ? `${node.nodeName}.${node.className}` : '?';
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits until the route has rendered all it renders on a first visit. */
+async function settle(page: Page, route: string) {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  if (['/map', '/ability', '/ace'].includes(route)) {
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    // The gallery has finished adding its cards.
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+  } else if (route.startsWith('/daily/')) {
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    await expect(page.getByRole('combobox', { name: 'Your guess' })).toBeVisible();
+  } else if (route === '/listen') {
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+  } else if (route === '/move') {
+    await expect(page.getByRole('img', { name: 'QR code of your stats link' })).toBeVisible();
+  }
+  await page.waitForTimeout(1000);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -20,37 +85,26 @@ for (const viewport of VIEWPORTS) {
     });
 
     for (const route of ROUTES) {
-      test(`${route} loads without moving anything (layout shift 0)`, async ({ page }) => {
-        await page.addInitScript(() => {
-          const shifts: Shift[] = [];
-          (window as unknown as { shifts: Shift[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources: { node?: Node }[];
-            }[]) {
-              shifts.push({
-                value: entry.value,
-                sources: entry.sources.map((source) => {
-                  const node = source.node as Element | undefined;
-                  return node ? `${node.nodeName}.${node.className}` : '?';
-                }),
-              });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+      test(`${route} loads without moving anything (layout shift 0), images failing`, async ({
+        page,
+      }) => {
+        // As on this machine, where the media service cannot be reached.
+        await page.route(MEDIA_SERVICE, (request) => request.abort());
+        await recordShifts(page);
         await page.goto(route);
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        if (['/map', '/ability', '/ace'].includes(route)) {
-          await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
-            'aria-disabled',
-            'false',
-          );
-          // The gallery has finished adding its cards.
-          await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-          await expect(page.locator('main [aria-busy]')).toHaveCount(0);
-        }
-        await page.waitForTimeout(1000);
+        await settle(page, route);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+        expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
+      });
+    }
+
+    for (const route of WITH_IMAGES) {
+      test(`${route} loads without moving anything (layout shift 0), images served`, async ({
+        page,
+      }) => {
+        await recordShifts(page);
+        await page.goto(route);
+        await settle(page, route);
         const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
         expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
       });

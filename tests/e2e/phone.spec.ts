@@ -146,3 +146,13 @@ test('the header, the footer, the 404 page and Listen are thumb-sized on a phone
     missed.locator('xpath=ancestor::*[contains(@class,"Checkbox-body")]'),
   );
 });
+
+test("the ability screen's Difficulty select and search field are thumb-sized", async ({
+  page,
+}) => {
+  await page.goto('/ability');
+  const difficulty = (await page.getByRole('combobox', { name: 'Difficulty:' }).boundingBox())!;
+  expect(difficulty.height).toBeGreaterThanOrEqual(44);
+  const search = (await page.getByRole('searchbox', { name: 'Search' }).boundingBox())!;
+  expect(search.height).toBeGreaterThanOrEqual(44);
+});
