@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeartFilled } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
@@ -18,8 +19,8 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
+import { clipOf, infiniteSessionFor } from './infiniteSession';
 import { clipName, MODES_BY_ID, poolFor } from './runModes';
-import { useInfiniteRun } from './useInfiniteRun';
 import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
@@ -78,14 +79,18 @@ function ChoicePicker() {
 }
 
 function RunScreen({ choice }: { choice: InfiniteChoice }) {
-  const { run, guess, restart } = useInfiniteRun(choice);
+  // The run may have started before the app rendered (see startFirstRun).
+  const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice)));
+  useEffect(() => session.retain(), [session]);
+  const runRef = session.run;
+  const run = useSelector(runRef, (s) => s.context.run);
+  const over = useSelector(runRef, (s) => s.hasTag('over'));
   const [query, setQuery] = useState('');
-  const current = run.current ?? run.last?.clip ?? null;
+  const current = clipOf(run);
   const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
   const items = useMemo(() => mode.gallery('normal'), [mode]);
   const rank = rankFor(run.score);
   const next = nextRank(run.score);
-  const over = run.current === null;
   // The gallery joins after the first render, so the player draws first (as on the game screen).
   const settled = useSecondPass();
 
@@ -134,7 +139,14 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
       <p className={classes.last} role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
       </p>
-      {current && <AudioPlayer clip={mode.clip(current.id)} label="Mystery clip" paused={over} />}
+      {current && (
+        <AudioPlayer
+          clip={mode.clip(current.id)}
+          label="Mystery clip"
+          paused={over}
+          handle={session.player}
+        />
+      )}
       {settled && (
         <Gallery
           key={mode.id}
@@ -149,12 +161,12 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           minColumnWidth={mode.minColumnWidth('normal')}
           onPick={(picked) => {
             setQuery('');
-            guess(picked.id);
+            runRef.send({ type: 'infinite.guess', id: picked.id });
             scrollToTop();
           }}
         />
       )}
-      {over && <GameOver run={run} onPlayAgain={restart} />}
+      {over && <GameOver run={run} onPlayAgain={() => runRef.send({ type: 'infinite.restart' })} />}
     </div>
   );
 }

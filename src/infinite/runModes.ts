@@ -3,6 +3,7 @@ import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import type { Mode } from '../modes/mode';
+import { modesOf, runPool } from './infiniteSession';
 
 /** The three modes by id: what a clip of a run, or of Listen, is. */
 export const MODES_BY_ID: Record<ClipMode, Mode> = {
@@ -13,8 +14,7 @@ export const MODES_BY_ID: Record<ClipMode, Mode> = {
 
 /** Every clip a choice can play: one mode's answer pool, or all three for Mixed. */
 export function poolFor(choice: InfiniteChoice): RunClip[] {
-  const modes = choice === 'mixed' ? Object.values(MODES_BY_ID) : [MODES_BY_ID[choice]];
-  return modes.flatMap((mode) => mode.pool.map((item) => ({ mode: mode.id, id: item.id })));
+  return runPool(modesOf(choice).map((id) => MODES_BY_ID[id]));
 }
 
 /** How a clip is named once it is known: "Blade Storm (Jett)". */
