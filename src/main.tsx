@@ -34,11 +34,13 @@ async function start() {
   // the route resolves, before the app renders (its code is loaded only there: the home page does
   // not need it).
   const slot = document.getElementById('boot-waveform');
-  const firstRound = slot?.dataset.daily
-    ? import('./daily/dailySession').then((module) => module.startFirstPuzzle()).catch(() => {})
-    : slot
-      ? import('./game/roundSession').then((module) => module.startFirstRound()).catch(() => {})
-      : null;
+  const firstRound = slot?.dataset.infinite
+    ? import('./infinite/infiniteSession').then((module) => module.startFirstRun()).catch(() => {})
+    : slot?.dataset.daily
+      ? import('./daily/dailySession').then((module) => module.startFirstPuzzle()).catch(() => {})
+      : slot
+        ? import('./game/roundSession').then((module) => module.startFirstRound()).catch(() => {})
+        : null;
   // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
   // the first render, so that the page renders once, whole, instead of a shell first and the route
   // after. A failure here (a chunk that did not download) is rendered by the root route's error page.
