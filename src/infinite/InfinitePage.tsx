@@ -16,6 +16,7 @@ import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { infiniteScreen } from '../modes/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
@@ -39,7 +40,9 @@ export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
   if (poolFor(choice).length === 0) {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <h1 className={classes.heading}>
+          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
+        </h1>
         <Alert color="yellow" title="No clips for this choice">
           The installed sound pack has no clip for it, so there is nothing to guess yet.
         </Alert>
@@ -53,11 +56,8 @@ function ChoicePicker() {
   const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
   return (
     <div className={classes.page}>
-      <h1 className={classes.heading}>Infinite</h1>
-      <p className={classes.intro}>
-        One clip after another, one guess each, three lives for the whole run. How far up the ranks
-        can you climb?
-      </p>
+      <h1 className={classes.heading}>{infiniteScreen.heading}</h1>
+      <p className={classes.intro}>{infiniteScreen.intro}</p>
       <ul className={classes.choices}>
         {INFINITE_CHOICES.map((choice) => {
           const best = bests[choice];
@@ -97,7 +97,9 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   return (
     <div className={classes.page}>
       <div className={classes.top}>
-        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <h1 className={classes.heading}>
+          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
+        </h1>
         <Link to="/infinite" className={classes.change}>
           Change
         </Link>
@@ -130,12 +132,10 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           </dd>
         </div>
       </dl>
-      {next && !over && (
-        <p className={classes.next}>
-          {next.needed} more to {next.rank}
-        </p>
-      )}
-      {choice === 'mixed' && !over && <p className={classes.question}>{mode.heading}</p>}
+      {/* These lines keep their place when empty (the first paint draws them too, see
+          scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
+      <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
+      {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
       <p className={classes.last} role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
       </p>
@@ -147,7 +147,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           handle={session.player}
         />
       )}
-      {settled && (
+      {settled ? (
         <Gallery
           key={mode.id}
           items={items}
@@ -165,6 +165,9 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
             scrollToTop();
           }}
         />
+      ) : (
+        // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
+        <div className={classes.pending} aria-busy="true" />
       )}
       {over && <GameOver run={run} onPlayAgain={() => runRef.send({ type: 'infinite.restart' })} />}
     </div>

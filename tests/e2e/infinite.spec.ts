@@ -108,6 +108,45 @@ test('a run in progress survives a reload', async ({ page }) => {
   await again;
 });
 
+test('the first paint shows the picker, or the run with its player box, before the app runs', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/infinite');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+  await expect(page.locator('#boot-waveform')).toHaveCount(0);
+  await page.goto('/infinite?choice=ability');
+  await expect(page.getByRole('heading', { name: 'Infinite · Ability' })).toBeVisible();
+  await expect(page.locator('#boot-waveform[data-infinite="ability"]')).toBeVisible();
+  // An address naming no choice gets the picker; nothing it says is written into the page.
+  await page.goto('/infinite?choice=%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.goto('/infinite?choice=abilities');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+});
+
+test('the run draws its waveform where the first paint put the player, and the screen takes it over', async ({
+  page,
+}) => {
+  // Where the first paint puts the player's waveform, the app's code held back.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/infinite?choice=map');
+  const placeholder = await page.locator('#boot-waveform').boundingBox();
+  await page.unroute('**/assets/*.js');
+  const clip = page.waitForRequest(isClipRequest);
+  await page.goto('/infinite?choice=map');
+  await clip;
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveCount(1);
+  await expect(seek).toHaveAttribute('aria-disabled', 'false');
+  await expect(page.locator('#boot-waveform')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  const waveform = await page.locator('canvas').first().boundingBox();
+  expect(waveform?.y).toBeCloseTo(placeholder!.y, 0);
+  expect(waveform?.x).toBeCloseTo(placeholder!.x, 0);
+});
+
 test('a Mixed run switches the gallery to each clip’s mode and ends', async ({
   page,
 }, testInfo) => {

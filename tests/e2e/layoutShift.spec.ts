@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
-const ROUTES = ['/', '/map', '/ability', '/ace', '/no-such-page'];
+const RUNS = ['/infinite?choice=ability', '/infinite?choice=mixed'];
+const ROUTES = ['/', '/map', '/ability', '/ace', '/infinite', ...RUNS, '/no-such-page'];
 const VIEWPORTS = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
@@ -41,7 +42,7 @@ for (const viewport of VIEWPORTS) {
         });
         await page.goto(route);
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        if (['/map', '/ability', '/ace'].includes(route)) {
+        if (['/map', '/ability', '/ace', ...RUNS].includes(route)) {
           await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
             'aria-disabled',
             'false',
