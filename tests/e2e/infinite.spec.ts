@@ -94,7 +94,20 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await expect(page.getByRole('link', { name: /^Ability/ })).toContainText('Best 3 · Bronze');
 });
 
+/** Records the page's layout shifts from its first paint on, on every load of the page. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test('a run in progress survives a reload', async ({ page }) => {
+  await recordLayoutShifts(page);
   const first = await openRun(page, 'Map');
   const second = nextClip(page, first);
   await guess(page, first);
@@ -106,6 +119,15 @@ test('a run in progress survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('score')).toHaveText('1');
   await again;
+  // The run picks up where it was in the first paint's place: nothing moves as it does.
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.filter((value) => value > 0)).toEqual([]);
 });
 
 test('the first paint shows the picker, or the run with its player box, before the app runs', async ({
