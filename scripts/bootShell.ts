@@ -98,10 +98,12 @@ export function bootShells(): Record<string, string> {
  * The page's script: writes the opened route's shell, with a daily puzzle's number and date. An
  * archive address whose puzzle has not come yet (or never will) gets no shell: it is the 404 page.
  * Infinite's run is keyed by its choice in the query, looked up among the shells built here: what
- * the address says is never written into the page.
+ * the address says is never written into the page. The date is formatted only where a shell shows
+ * one: the first `toLocaleDateString` of a page loads the locale's data, which costs a slow phone
+ * tens of milliseconds before the first paint.
  */
 function shellScript(shells: Record<string, string>): string {
-  return `(function(){var s=${JSON.stringify(shells)},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(p==='/infinite'&&(m=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search))&&s.hasOwnProperty(p+'?choice='+m[1]))h=s[p+'?choice='+m[1]];if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h)document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n).replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'})))})()`;
+  return `(function(){var s=${JSON.stringify(shells)},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(p==='/infinite'&&(m=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search))&&s.hasOwnProperty(p+'?choice='+m[1]))h=s[p+'?choice='+m[1]];if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h){if(h.indexOf('{date}')>=0)h=h.replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'}));document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n))}})()`;
 }
 
 /**
