@@ -3,15 +3,15 @@ import { infiniteMachine } from '../../machines/formats/infiniteMachine';
 import { recordScore } from '../../machines/infinite/bests';
 import {
   INFINITE_CHOICES,
+  modesOf,
+  runPool,
   type InfiniteChoice,
   type InfiniteRun,
   type RunClip,
 } from '../../machines/infinite/run';
-import { MODE_IDS } from '../../machines/modes';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import { loadMode } from '../modes/loadMode';
-import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { gameStore } from '../storage/gameStore';
 import {
@@ -30,16 +30,6 @@ export interface InfiniteSession {
   start(): void;
   /** Starts the run, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
-}
-
-/** The modes a choice plays, in the one order of modes: one, or all three for Mixed. */
-export function modesOf(choice: InfiniteChoice): Mode['id'][] {
-  return choice === 'mixed' ? [...MODE_IDS] : [choice];
-}
-
-/** Every clip the given modes can play: their answer pools. */
-export function runPool(modes: readonly Pick<Mode, 'id' | 'pool'>[]): RunClip[] {
-  return modes.flatMap((mode) => mode.pool.map((item) => ({ mode: mode.id, id: item.id })));
 }
 
 const inPool = (pool: readonly RunClip[], clip: RunClip | null) =>

@@ -1,9 +1,14 @@
-import type { ClipMode, InfiniteChoice, RunClip } from '../../machines/infinite/run';
+import {
+  modesOf,
+  runPool,
+  type ClipMode,
+  type InfiniteChoice,
+  type RunClip,
+} from '../../machines/infinite/run';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import type { Mode } from '../modes/mode';
-import { modesOf, runPool } from './infiniteSession';
 
 /** The three modes by id: what a clip of a run, or of Listen, is. */
 export const MODES_BY_ID: Record<ClipMode, Mode> = {
