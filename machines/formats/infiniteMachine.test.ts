@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { activeLeafIds, transitionPaths } from '../graphCoverage';
 import { guessInRun, startRun, type InfiniteRun, type RunClip } from '../infinite/run';
 import { infiniteMachine, type InfiniteEmitted, type InfiniteInput } from './infiniteMachine';
@@ -9,8 +9,8 @@ const input: InfiniteInput = { choice: 'map', pool, seed: 42 };
 const WRONG = 'not-an-item';
 const idOf = (event: AnyEventObject) => (event as unknown as { id: string }).id;
 
-function start(overrides: Partial<InfiniteInput> = {}) {
-  const actor = createActor(infiniteMachine, { input: { ...input, ...overrides } });
+function start(overrides: Partial<InfiniteInput> = {}, machine = infiniteMachine) {
+  const actor = createActor(machine, { input: { ...input, ...overrides } });
   const emitted: InfiniteEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor: actor.start(), emitted };
@@ -134,68 +134,102 @@ describe('infinite, model-based', () => {
    * the run is over when the lives are gone, and says so once; Play again starts afresh.
    */
   const LIVES = 3;
-  it.each(paths.map((path) => [path.description, path] as const))(
-    'follows the rules: %s',
-    (_, path) => {
-      const { actor, emitted } = start();
-      let lives = LIVES;
-      let score = 0;
-      let missed: RunClip[] = [];
-      let seen = [runOf(actor).current!];
-      for (const step of path.steps) {
-        const before = runOf(actor);
-        const over = lives === 0;
-        const event = step.event as AnyEventObject;
-        const sent = emitted.length;
-        if (event.type === 'infinite.restart') {
-          actor.send({ type: 'infinite.restart' });
-          if (over) {
-            lives = LIVES;
-            score = 0;
-            missed = [];
-            seen = [runOf(actor).current!];
-          }
-        } else {
-          const right = idOf(event) !== WRONG;
-          if (right) guessRight(actor);
-          else guessWrong(actor);
-          if (!over) {
-            if (right) score += 1;
-            else {
-              lives -= 1;
-              missed = [...missed, before.current!];
-            }
-          }
+  function followRules(path: (typeof paths)[number], machine = infiniteMachine) {
+    const { actor, emitted } = start({}, machine);
+    let lives = LIVES;
+    let score = 0;
+    let missed: RunClip[] = [];
+    let seen = [runOf(actor).current!];
+    for (const step of path.steps) {
+      const before = runOf(actor);
+      const over = lives === 0;
+      const event = step.event as AnyEventObject;
+      const sent = emitted.length;
+      if (event.type === 'infinite.restart') {
+        actor.send({ type: 'infinite.restart' });
+        if (over) {
+          lives = LIVES;
+          score = 0;
+          missed = [];
+          seen = [runOf(actor).current!];
         }
-
-        const snapshot = actor.getSnapshot();
-        const run = runOf(actor);
-        expect(key(snapshot)).toBe(key(step.state as AnyMachineSnapshot));
-        expect(run.lives).toBe(lives);
-        expect(run.score).toBe(score);
-        expect(run.missed).toEqual(missed);
-        expect(snapshot.value).toBe(lives === 0 ? 'over' : 'playing');
-        const changed = run !== before;
-        expect(changed).toBe(event.type === 'infinite.restart' ? over : !over);
-        const news = emitted.slice(sent);
-        if (!changed) expect(news).toEqual([]);
-        else if (lives === 0) {
-          expect(run.current).toBeNull();
-          expect(news).toEqual([
-            { type: 'run.changed', run },
-            { type: 'run.ended', run },
-          ]);
-        } else {
-          expect(news).toEqual([{ type: 'run.changed', run }]);
-          expect(pool).toContainEqual(run.current);
-          if (event.type !== 'infinite.restart') {
-            expect(run.current).not.toEqual(before.current);
-            if (seen.length === pool.length) seen = [];
-            expect(seen).not.toContainEqual(run.current);
-            seen = [...seen, run.current!];
+      } else {
+        const right = idOf(event) !== WRONG;
+        if (right) guessRight(actor);
+        else guessWrong(actor);
+        if (!over) {
+          if (right) score += 1;
+          else {
+            lives -= 1;
+            missed = [...missed, before.current!];
           }
         }
       }
-    },
+
+      const snapshot = actor.getSnapshot();
+      const run = runOf(actor);
+      expect(run.lives).toBe(lives);
+      expect(run.score).toBe(score);
+      expect(run.missed).toEqual(missed);
+      expect(snapshot.value).toBe(lives === 0 ? 'over' : 'playing');
+      const changed = run !== before;
+      expect(changed).toBe(event.type === 'infinite.restart' ? over : !over);
+      const news = emitted.slice(sent);
+      if (!changed) expect(news).toEqual([]);
+      else if (lives === 0) {
+        expect(run.current).toBeNull();
+        expect(news).toEqual([
+          { type: 'run.changed', run },
+          { type: 'run.ended', run },
+        ]);
+      } else {
+        expect(news).toEqual([{ type: 'run.changed', run }]);
+        expect(pool).toContainEqual(run.current);
+        if (event.type !== 'infinite.restart') {
+          expect(run.current).not.toEqual(before.current);
+          if (seen.length === pool.length) seen = [];
+          expect(seen).not.toContainEqual(run.current);
+          seen = [...seen, run.current!];
+        }
+      }
+      // And the step is the one the path was planned with.
+      expect(key(snapshot)).toBe(key(step.state as AnyMachineSnapshot));
+    }
+  }
+
+  it.each(paths.map((path) => [path.description, path] as const))(
+    'follows the rules: %s',
+    (_, path) => followRules(path),
   );
+
+  // Machines each with one rule broken: the rules above must catch every one.
+  const mutants = {
+    'Play again gives four lives': infiniteMachine.provide({
+      actions: {
+        restart: assign(({ context }) => ({
+          run: { ...startRun(context.run.choice, context.pool, context.run.seed), lives: 4 },
+        })),
+      },
+    }),
+    'a wrong guess costs two lives': infiniteMachine.provide({
+      actions: {
+        guess: assign(({ context }, id: string) => {
+          const run = guessInRun(context.run, id, context.pool);
+          const lives = run.lives < context.run.lives ? Math.max(0, run.lives - 1) : run.lives;
+          return { run: { ...run, lives, current: lives === 0 ? null : run.current } };
+        }),
+      },
+    }),
+    'a right guess scores nothing': infiniteMachine.provide({
+      actions: {
+        guess: assign(({ context }, id: string) => ({
+          run: { ...guessInRun(context.run, id, context.pool), score: context.run.score },
+        })),
+      },
+    }),
+    'the end goes unannounced': infiniteMachine.provide({ actions: { announceEnd: () => {} } }),
+  };
+  it.each(Object.entries(mutants))('turns red when %s', (_, mutant) => {
+    expect(() => paths.forEach((path) => followRules(path, mutant))).toThrow();
+  });
 });
