@@ -2,8 +2,9 @@ import type { Plugin } from 'vite';
 import { FIRST_PUZZLE_AT } from '../machines/daily/calendar.ts';
 import type { DailyMode } from '../machines/daily/verdict.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
+import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES, RUN_LIVES } from '../machines/infinite/run.ts';
 import type { ModeId } from '../src/modes/mode.ts';
-import { dailyScreen, homeScreen, modeScreens } from '../src/modes/screens.ts';
+import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/modes/screens.ts';
 import { difficultyEntry, savedRoundEntry } from '../src/storage/freePlay.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -103,12 +104,45 @@ export function bootShells(): {
     shells[screen.path] = shell(screen.intro);
     shells[`${screen.path}/$number`] = shell(dailyArchiveIntro('{date}', screen.intro));
   }
+  // Infinite's picker, in its column (src/infinite/Infinite.module.css) rather than centred.
+  shells[infiniteScreen.path] =
+    `<div class="boot-main"><div class="boot-column">` +
+    `<h1 class="boot-heading">${escapeHtml(infiniteScreen.heading)}</h1>` +
+    `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
+  // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
+  // lines that keep their place while empty, and the player's box, where the run's player draws
+  // before the app renders (startFirstRun in src/infinite/infiniteSession.ts).
+  for (const choice of INFINITE_CHOICES) {
+    const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
+    const status = ['Score', 'Lives', 'Rank']
+      .map(
+        (name) =>
+          `<div><dt>${name}</dt><dd>${
+            name === 'Lives'
+              ? `<span class="boot-lives">${'<span></span>'.repeat(RUN_LIVES)}</span>`
+              : '&nbsp;'
+          }</dd></div>`,
+      )
+      .join('');
+    const player =
+      `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-infinite="${choice}"` +
+      ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
+      ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    shells[`${infiniteScreen.path}?choice=${choice}`] =
+      `<div class="boot-main"><div class="boot-column"><div class="boot-run-top">` +
+      `<h1 class="boot-heading">${escapeHtml(heading)}</h1>` +
+      `<a class="boot-change" href="${infiniteScreen.path}">Change</a></div>` +
+      `<dl class="boot-status">${status}</dl><p class="boot-next"></p>` +
+      (choice === 'mixed' ? `<p class="boot-question"></p>` : '') +
+      `<p class="boot-last"></p>${player}</div></div>`;
+  }
   return { shells, difficulties };
 }
 
 /**
- * The routes whose first paint holds a player, with the mode of the clip it plays: there, the first
- * round's code is loaded ahead of the app's (scripts/routePreload.ts).
+ * The routes whose first paint holds a player, with the mode of the clip it plays (an infinite run's
+ * keyed by its address's `choice`, as the page's script finds its shell): there, the first round's
+ * code is loaded ahead of the app's (scripts/routePreload.ts).
  */
 export function playerRoutes(): Record<string, string> {
   const routes: Record<string, string> = {};
@@ -117,6 +151,8 @@ export function playerRoutes(): Record<string, string> {
     routes[screen.path] = id;
     routes[`${screen.path}/$number`] = id;
   }
+  // An infinite run's, by its choice: Mixed has no one mode whose clips to fetch first.
+  for (const choice of INFINITE_CHOICES) routes[`${infiniteScreen.path}?choice=${choice}`] = choice;
   return routes;
 }
 
@@ -131,10 +167,14 @@ const PICK_DIFFICULTY = `function(c){var a=c.attempts,own=function(x){return typ
 /**
  * The page's script: writes the opened route's shell, with a daily puzzle's number and date, and a
  * mode's opening sentence for the difficulty its round will be played on. An archive address whose
- * puzzle has not come yet (or never will) gets no shell: it is the 404 page.
+ * puzzle has not come yet (or never will) gets no shell: it is the 404 page. Infinite's run is keyed
+ * by its choice in the query, looked up among the shells built here: what the address says is never
+ * written into the page. The date is formatted only where a shell shows one: the first
+ * `toLocaleDateString` of a page loads the locale's data, which costs a slow phone tens of
+ * milliseconds before the first paint.
  */
 function shellScript({ shells, difficulties }: ReturnType<typeof bootShells>): string {
-  return `(function(){var s=${JSON.stringify(shells)},q=${JSON.stringify(difficulties)},k=${PICK_DIFFICULTY},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h&&q[p])h=h.replace('${INTRO}',function(){return q[p].intros[k(q[p])]});if(h)document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n).replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'})))})()`;
+  return `(function(){var s=${JSON.stringify(shells)},q=${JSON.stringify(difficulties)},k=${PICK_DIFFICULTY},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(p==='/infinite'&&(m=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search))&&s.hasOwnProperty(p+'?choice='+m[1]))h=s[p+'?choice='+m[1]];if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h&&q[p])h=h.replace('${INTRO}',function(){return q[p].intros[k(q[p])]});if(h){if(h.indexOf('{date}')>=0)h=h.replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'}));document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n))}})()`;
 }
 
 /**

@@ -12,6 +12,7 @@ const ENGINE = [
   /[\\/]src[\\/]modes[\\/](clipTable|mode|loadMode)\.ts$/,
   /[\\/]src[\\/]game[\\/](roundSession|answerPool|freePlay)\.ts$/,
   /[\\/]src[\\/]daily[\\/](dailySession|dailyPuzzle)\.ts$/,
+  /[\\/]src[\\/]infinite[\\/]infiniteSession\.ts$/,
   /[\\/]src[\\/]app[\\/]lifetime\.ts$/,
 ];
 

@@ -20,10 +20,10 @@ export interface LoadPlan {
 
 /**
  * Decides the order of a first visit's downloads, from a small inline script at the top of index.html.
- * - On a route whose first paint holds a player (a game mode, a daily puzzle), the first round's code
- *   and its mode's data download first, alone, and the round starts and draws its waveform; then the
- *   app (React, Mantine, the router) and the route's screen download. On a phone's connection, the
- *   waveform then waits for about 70 kB of script instead of about 250 kB.
+ * - On a route whose first paint holds a player (a game mode, a daily puzzle, an infinite run), the
+ *   first round's code and its mode's data download first, alone, and the round starts and draws
+ *   its waveform; then the app (React, Mantine, the router) and the route's screen download. On a
+ *   phone's connection, the waveform then waits for about 70 kB of script instead of about 250 kB.
  * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
  *   trips: the app, then the router asking for the screen).
  * The app's entry script is therefore added by that script rather than written in the page.
@@ -59,7 +59,7 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
  * failed: a chunk that fails is asked for again by the code that imports it, which reports the failure.
  */
 function loaderScript(plan: LoadPlan, players: Record<string, string>): string {
-  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var m=f(q);if(m){l(c.firstRound.concat(c.modes[m]||[])).then(a);import(c.firstRound[0]).catch(function(){})}else a()})()`;
+  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var x=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search),m=x&&Object.prototype.hasOwnProperty.call(q,p+'?choice='+x[1])?q[p+'?choice='+x[1]]:f(q);if(m){l(c.firstRound.concat(c.modes[m]||[])).then(a);import(c.firstRound[0]).catch(function(){})}else a()})()`;
 }
 
 /** The page without the entry's script and preload tags, which the inline script adds itself. */

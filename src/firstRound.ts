@@ -1,9 +1,10 @@
 import { startFirstPuzzle } from './daily/dailySession';
 import { startFirstRound } from './game/roundSession';
+import { startFirstRun } from './infinite/infiniteSession';
 
 /**
- * Importing this module starts the opened page's first round, before the app: on a game route or a
- * daily puzzle, the round is dealt and its waveform drawn in the first paint's placeholder
+ * Importing this module starts the opened page's first round, before the app: on a game route, a
+ * daily puzzle or an infinite run, the round is dealt and its waveform drawn in the first paint's placeholder
  * (scripts/bootShell.ts), and the screen takes the round over when it renders. index.html imports it
  * ahead of the app's own code (scripts/routePreload.ts), so that a phone draws the waveform without
  * waiting for React and Mantine; the app (main.tsx) imports it too, and waits for it before its first
@@ -19,7 +20,12 @@ async function start(): Promise<void> {
   const slot = document.getElementById('boot-waveform');
   if (!slot) return;
   // A round that could not start early is started by its screen instead.
-  await (slot.dataset.daily ? startFirstPuzzle() : startFirstRound()).catch(() => {});
+  const started = slot.dataset.infinite
+    ? startFirstRun()
+    : slot.dataset.daily
+      ? startFirstPuzzle()
+      : startFirstRound();
+  await started.catch(() => {});
 }
 
 /** Settles once the first round has started (at once on a page without a player); never rejects. */

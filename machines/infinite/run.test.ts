@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drawClip, guessInRun, isRunOver, RUN_LIVES, startRun, type RunClip } from './run';
+import {
+  drawClip,
+  guessInRun,
+  isRunOver,
+  modesOf,
+  RUN_LIVES,
+  runPool,
+  startRun,
+  type RunClip,
+} from './run';
 
 const maps: RunClip[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ mode: 'map', id }));
 const aces: RunClip[] = ['x', 'y'].map((id) => ({ mode: 'ace', id }));
@@ -132,5 +141,28 @@ describe('drawing clips', () => {
 
   it('refuses an empty pool with a reason', () => {
     expect(() => drawClip([], [], null, 1)).toThrow(/no clips/);
+  });
+});
+
+describe('what a choice plays', () => {
+  const modes = [
+    { id: 'map' as const, pool: [{ id: 'a' }, { id: 'b' }] },
+    { id: 'ability' as const, pool: [{ id: 'ab0' }] },
+    { id: 'ace' as const, pool: [{ id: 'x' }] },
+  ];
+
+  it('plays one mode for Map, Ability or Ace, and all three for Mixed', () => {
+    expect(modesOf('ability')).toEqual(['ability']);
+    expect(modesOf('mixed')).toEqual(['map', 'ability', 'ace']);
+  });
+
+  it("plays every clip of its modes' answer pools", () => {
+    expect(runPool(modes.slice(1, 2))).toEqual([{ mode: 'ability', id: 'ab0' }]);
+    expect(runPool(modes)).toEqual([
+      { mode: 'map', id: 'a' },
+      { mode: 'map', id: 'b' },
+      { mode: 'ability', id: 'ab0' },
+      { mode: 'ace', id: 'x' },
+    ]);
   });
 });

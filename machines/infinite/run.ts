@@ -1,5 +1,5 @@
-import type { ModeId } from '../modes';
-import { nextRandom } from '../random';
+import { MODE_IDS, type ModeId } from '../modes.ts';
+import { nextRandom } from '../random.ts';
 
 /** What an infinite run plays: one mode's clips, or all three modes' (Mixed). */
 export type InfiniteChoice = 'map' | 'ability' | 'ace' | 'mixed';
@@ -13,6 +13,18 @@ export const INFINITE_CHOICE_LABELS: Record<InfiniteChoice, string> = {
   ace: 'Ace',
   mixed: 'Mixed',
 };
+
+/** The modes a choice plays, in the one order of modes: one, or all three for Mixed. */
+export function modesOf(choice: InfiniteChoice): ClipMode[] {
+  return choice === 'mixed' ? [...MODE_IDS] : [choice];
+}
+
+/** Every clip the given modes can play: their answer pools. */
+export function runPool(
+  modes: readonly { id: ClipMode; pool: readonly { id: string }[] }[],
+): RunClip[] {
+  return modes.flatMap((mode) => mode.pool.map((item) => ({ mode: mode.id, id: item.id })));
+}
 
 /** One clip of a run: which mode it is from and which item it belongs to. */
 export interface RunClip {

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconHeartFilled } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
@@ -15,11 +16,12 @@ import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { infiniteScreen } from '../modes/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
+import { clipOf, infiniteSessionFor } from './infiniteSession';
 import { clipName, MODES_BY_ID, poolFor } from './runModes';
-import { useInfiniteRun } from './useInfiniteRun';
 import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
@@ -38,7 +40,9 @@ export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
   if (poolFor(choice).length === 0) {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <h1 className={classes.heading}>
+          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
+        </h1>
         <Alert color="yellow" title="No clips for this choice">
           The installed sound pack has no clip for it, so there is nothing to guess yet.
         </Alert>
@@ -52,11 +56,8 @@ function ChoicePicker() {
   const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
   return (
     <div className={classes.page}>
-      <h1 className={classes.heading}>Infinite</h1>
-      <p className={classes.intro}>
-        One clip after another, one guess each, three lives for the whole run. How far up the ranks
-        can you climb?
-      </p>
+      <h1 className={classes.heading}>{infiniteScreen.heading}</h1>
+      <p className={classes.intro}>{infiniteScreen.intro}</p>
       <ul className={classes.choices}>
         {INFINITE_CHOICES.map((choice) => {
           const best = bests[choice];
@@ -78,21 +79,27 @@ function ChoicePicker() {
 }
 
 function RunScreen({ choice }: { choice: InfiniteChoice }) {
-  const { run, guess, restart } = useInfiniteRun(choice);
+  // The run may have started before the app rendered (see startFirstRun).
+  const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice)));
+  useEffect(() => session.retain(), [session]);
+  const runRef = session.run;
+  const run = useSelector(runRef, (s) => s.context.run);
+  const over = useSelector(runRef, (s) => s.hasTag('over'));
   const [query, setQuery] = useState('');
-  const current = run.current ?? run.last?.clip ?? null;
+  const current = clipOf(run);
   const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
   const items = useMemo(() => mode.gallery('normal'), [mode]);
   const rank = rankFor(run.score);
   const next = nextRank(run.score);
-  const over = run.current === null;
   // The gallery joins after the first render, so the player draws first (as on the game screen).
   const settled = useSecondPass();
 
   return (
     <div className={classes.page}>
       <div className={classes.top}>
-        <h1 className={classes.heading}>Infinite · {INFINITE_CHOICE_LABELS[choice]}</h1>
+        <h1 className={classes.heading}>
+          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
+        </h1>
         <Link to="/infinite" className={classes.change}>
           Change
         </Link>
@@ -125,17 +132,22 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           </dd>
         </div>
       </dl>
-      {next && !over && (
-        <p className={classes.next}>
-          {next.needed} more to {next.rank}
-        </p>
-      )}
-      {choice === 'mixed' && !over && <p className={classes.question}>{mode.heading}</p>}
+      {/* These lines keep their place when empty (the first paint draws them too, see
+          scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
+      <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
+      {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
       <p className={classes.last} role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
       </p>
-      {current && <AudioPlayer clip={mode.clip(current.id)} label="Mystery clip" paused={over} />}
-      {settled && (
+      {current && (
+        <AudioPlayer
+          clip={mode.clip(current.id)}
+          label="Mystery clip"
+          paused={over}
+          handle={session.player}
+        />
+      )}
+      {settled ? (
         <Gallery
           key={mode.id}
           items={items}
@@ -149,12 +161,15 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           minColumnWidth={mode.minColumnWidth('normal')}
           onPick={(picked) => {
             setQuery('');
-            guess(picked.id);
+            runRef.send({ type: 'infinite.guess', id: picked.id });
             scrollToTop();
           }}
         />
+      ) : (
+        // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
+        <div className={classes.pending} aria-busy="true" />
       )}
-      {over && <GameOver run={run} onPlayAgain={restart} />}
+      {over && <GameOver run={run} onPlayAgain={() => runRef.send({ type: 'infinite.restart' })} />}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { ClipMode, InfiniteChoice, RunClip } from '../../machines/infinite/run';
+import {
+  modesOf,
+  runPool,
+  type ClipMode,
+  type InfiniteChoice,
+  type RunClip,
+} from '../../machines/infinite/run';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
@@ -13,8 +19,7 @@ export const MODES_BY_ID: Record<ClipMode, Mode> = {
 
 /** Every clip a choice can play: one mode's answer pool, or all three for Mixed. */
 export function poolFor(choice: InfiniteChoice): RunClip[] {
-  const modes = choice === 'mixed' ? Object.values(MODES_BY_ID) : [MODES_BY_ID[choice]];
-  return modes.flatMap((mode) => mode.pool.map((item) => ({ mode: mode.id, id: item.id })));
+  return runPool(modesOf(choice).map((id) => MODES_BY_ID[id]));
 }
 
 /** How a clip is named once it is known: "Blade Storm (Jett)". */

@@ -17,6 +17,15 @@ export const dailyScreen = {
   intro: 'One clip per mode, the same for everyone, new every day at 00:00 UTC.',
 } as const;
 
+/** Infinite: the picker's heading and sentence, and a run's heading ("Infinite · Ability"). */
+export const infiniteScreen = {
+  path: '/infinite',
+  heading: 'Infinite',
+  intro:
+    'One clip after another, one guess each, three lives for the whole run. How far up the ranks can you climb?',
+  runHeading: (choiceLabel: string) => `Infinite · ${choiceLabel}`,
+} as const;
+
 interface ModeScreen {
   path: '/map' | '/ability' | '/ace';
   /** The browser tab's name for the screen (the mode's name on the home page). */

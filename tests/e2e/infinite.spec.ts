@@ -94,7 +94,20 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await expect(page.getByRole('link', { name: /^Ability/ })).toContainText('Best 3 · Bronze');
 });
 
+/** Records the page's layout shifts from its first paint on, on every load of the page. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test('a run in progress survives a reload', async ({ page }) => {
+  await recordLayoutShifts(page);
   const first = await openRun(page, 'Map');
   const second = nextClip(page, first);
   await guess(page, first);
@@ -106,6 +119,54 @@ test('a run in progress survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('score')).toHaveText('1');
   await again;
+  // The run picks up where it was in the first paint's place: nothing moves as it does.
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.filter((value) => value > 0)).toEqual([]);
+});
+
+test('the first paint shows the picker, or the run with its player box, before the app runs', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/infinite');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+  await expect(page.locator('#boot-waveform')).toHaveCount(0);
+  await page.goto('/infinite?choice=ability');
+  await expect(page.getByRole('heading', { name: 'Infinite · Ability' })).toBeVisible();
+  await expect(page.locator('#boot-waveform[data-infinite="ability"]')).toBeVisible();
+  // An address naming no choice gets the picker; nothing it says is written into the page.
+  await page.goto('/infinite?choice=%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.goto('/infinite?choice=abilities');
+  await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();
+});
+
+test('the run draws its waveform where the first paint put the player, and the screen takes it over', async ({
+  page,
+}) => {
+  // Where the first paint puts the player's waveform, the app's code held back.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/infinite?choice=map');
+  const placeholder = await page.locator('#boot-waveform').boundingBox();
+  await page.unroute('**/assets/*.js');
+  const clip = page.waitForRequest(isClipRequest);
+  await page.goto('/infinite?choice=map');
+  await clip;
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveCount(1);
+  await expect(seek).toHaveAttribute('aria-disabled', 'false');
+  await expect(page.locator('#boot-waveform')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  const waveform = await page.locator('canvas').first().boundingBox();
+  expect(waveform?.y).toBeCloseTo(placeholder!.y, 0);
+  expect(waveform?.x).toBeCloseTo(placeholder!.x, 0);
 });
 
 test('a Mixed run switches the gallery to each clip’s mode and ends', async ({

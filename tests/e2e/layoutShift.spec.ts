@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, MEDIA_SERVICE, test } from './fixtures';
 
+// An infinite run, opened from its address.
+const RUNS = ['/infinite?choice=ability', '/infinite?choice=mixed'];
 // Every route a player opens first, on a first visit (nothing stored).
 const ROUTES = [
   '/',
@@ -12,12 +14,14 @@ const ROUTES = [
   '/daily/ability',
   '/daily/ace',
   '/daily/ability/3',
+  '/infinite',
+  ...RUNS,
   '/listen',
   '/move',
   '/no-such-page',
 ];
 // With the media service's images served (the fixtures' stand-in), for the routes that show them.
-const WITH_IMAGES = ['/map', '/ability', '/ace', '/daily/ability', '/listen'];
+const WITH_IMAGES = ['/map', '/ability', '/ace', '/daily/ability', ...RUNS, '/listen'];
 const VIEWPORTS = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
@@ -53,7 +57,7 @@ async function recordShifts(page: Page) {
 /** Waits until the route has rendered all it renders on a first visit. */
 async function settle(page: Page, route: string) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  if (['/map', '/ability', '/ace'].includes(route)) {
+  if (['/map', '/ability', '/ace', ...RUNS].includes(route)) {
     await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
       'aria-disabled',
       'false',

@@ -1,0 +1,138 @@
+import { createActor, type Actor } from 'xstate';
+import { infiniteMachine } from '../../machines/formats/infiniteMachine';
+import { recordScore } from '../../machines/infinite/bests';
+import {
+  INFINITE_CHOICES,
+  modesOf,
+  runPool,
+  type InfiniteChoice,
+  type InfiniteRun,
+  type RunClip,
+} from '../../machines/infinite/run';
+import { inspection } from '../app/inspector';
+import { sharedLifetime } from '../app/lifetime';
+import { loadMode } from '../modes/loadMode';
+import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { gameStore } from '../storage/gameStore';
+import {
+  addMissed,
+  infiniteBestsEntry,
+  infiniteRunEntry,
+  missedClipsEntry,
+} from '../storage/infinite';
+
+/** An infinite run in play: its run (the infinite machine) and the player for its clips. */
+export interface InfiniteSession {
+  choice: InfiniteChoice;
+  run: Actor<typeof infiniteMachine>;
+  player: PlayerHandle;
+  /** Starts the run if it is not running yet; a new run is kept from then on. */
+  start(): void;
+  /** Starts the run, and marks it in use (see `sharedLifetime`). */
+  retain(): () => void;
+}
+
+const inPool = (pool: readonly RunClip[], clip: RunClip | null) =>
+  clip === null || pool.some((each) => each.mode === clip.mode && each.id === clip.id);
+
+/**
+ * The run kept for a choice, if this pool can carry on with it (a sound pack changed since may have
+ * taken its clip away).
+ */
+function keptRun(choice: InfiniteChoice, pool: readonly RunClip[]): InfiniteRun | null {
+  const run = gameStore.read(infiniteRunEntry(choice)).run;
+  return run && inPool(pool, run.current) && inPool(pool, run.last?.clip ?? null) ? run : null;
+}
+
+/**
+ * Keeps a run after every guess, so a reload resumes it (an ended run too, until the next starts, so
+ * a reload shows its end again).
+ */
+const keepRun = (run: InfiniteRun) => gameStore.write(infiniteRunEntry(run.choice), { run });
+
+/** An ended run's score goes to the bests and its missed clips to Listen's list. */
+function recordEnd(run: InfiniteRun) {
+  gameStore.write(
+    infiniteBestsEntry,
+    recordScore(gameStore.read(infiniteBestsEntry), run.choice, run.score),
+  );
+  gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));
+}
+
+export function createInfiniteSession(
+  choice: InfiniteChoice,
+  pool: readonly RunClip[],
+): InfiniteSession {
+  // Started by its first user (React may build a component twice and keep one), and only then
+  // kept: a session that never starts must not replace the run in storage.
+  const resume = keptRun(choice, pool);
+  const run = createActor(infiniteMachine, {
+    input: { choice, pool, resume },
+    inspect: inspection.inspect,
+  });
+  run.on('run.changed', (event) => keepRun(event.run));
+  run.on('run.ended', (event) => recordEnd(event.run));
+  const release = sharedLifetime(() => run.stop());
+  let started = false;
+  const session: InfiniteSession = {
+    choice,
+    run,
+    player: createPlayerHandle(),
+    start() {
+      if (started) return;
+      started = true;
+      run.start();
+      if (!resume) keepRun(run.getSnapshot().context.run);
+    },
+    retain() {
+      session.start();
+      if (firstRun === session) firstRun = null;
+      return release();
+    },
+  };
+  return session;
+}
+
+/** The run started before the app rendered, until the run screen takes it over. */
+let firstRun: InfiniteSession | null = null;
+
+/** The session a run screen plays: the one already started for its choice, or a new one. */
+export function infiniteSessionFor(
+  choice: InfiniteChoice,
+  pool: readonly RunClip[],
+): InfiniteSession {
+  return firstRun?.choice === choice ? firstRun : createInfiniteSession(choice, pool);
+}
+
+/** The clip a run's player plays: the one being guessed, or after the end the last one. */
+export function clipOf(run: InfiniteRun): RunClip | null {
+  return run.current ?? run.last?.clip ?? null;
+}
+
+/**
+ * On `/infinite?choice=...`'s first load, starts the run (or picks up the one kept) and draws its
+ * clip's waveform in the first paint's placeholder (scripts/bootShell.ts) while the rest of the app
+ * is still to render; the run screen then takes the run over and moves the waveform into its player.
+ * Without a placeholder for a run it does nothing.
+ */
+export async function startFirstRun(): Promise<void> {
+  const slot = document.getElementById('boot-waveform');
+  const choice = slot?.dataset.infinite as InfiniteChoice | undefined;
+  if (!slot || !choice || !INFINITE_CHOICES.includes(choice)) return;
+  const modes = await Promise.all(modesOf(choice).map((id) => loadMode(id)!));
+  const pool = runPool(modes);
+  if (pool.length === 0) return;
+  const session = createInfiniteSession(choice, pool);
+  session.start();
+  try {
+    const clip = clipOf(session.run.getSnapshot().context.run);
+    session.player.attach(slot);
+    if (clip) session.player.load(modes.find((mode) => mode.id === clip.mode)!.clip(clip.id));
+  } catch (error) {
+    // What did start stops, and the run screen starts a session of its own.
+    session.run.stop();
+    session.player.retain()();
+    throw error;
+  }
+  firstRun = session;
+}
