@@ -135,23 +135,23 @@ test("the first paint holds each screen's heading where the app then renders it"
 test("a game route draws its waveform before the app's code has arrived, then plays on it", async ({
   page,
 }) => {
-  for (const route of ['/ability', '/daily/map']) {
+  for (const route of ['/ability', '/daily/map', '/infinite?choice=ace']) {
     // The app's entry (React, Mantine and the router) is held back until the waveform is drawn.
     const held: Route[] = [];
     const hold = (request: Route) => void held.push(request);
     await page.route('**/assets/index-*.js', hold);
-    await page.goto(route);
+    // Not until `load`: the page's load waits for the held script.
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
     const slot = page.locator('#boot-waveform');
     await expect(slot.locator('canvas').first()).toBeVisible();
     expect(held.length, route).toBe(1);
     // No part of the app has rendered yet: the first paint's player has no controls.
-    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
     await page.unroute('**/assets/index-*.js', hold);
     await Promise.all(held.map((request) => request.continue()));
 
     // The app takes the drawn round over: its player is ready to play that clip.
-    const play = page.getByRole('button', { name: 'Play' });
-    await expect(play).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
     await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
       'aria-disabled',
       'false',
