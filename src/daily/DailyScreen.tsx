@@ -149,16 +149,28 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             </p>
           </div>
         )}
-        {settled && ended && (
-          <Suspense fallback={null}>
-            <DailyResult puzzle={puzzle} attempts={attempts} />
+        {!ended ? (
+          <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
+        ) : (
+          // The result (its own chunk) and the tries under it arrive together, in a place a screen
+          // high until then: nothing in view moves when they come (a finished puzzle opened again).
+          <Suspense fallback={held}>
+            {settled ? (
+              <>
+                <DailyResult puzzle={puzzle} attempts={attempts} />
+                <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
+              </>
+            ) : (
+              held
+            )}
           </Suspense>
         )}
-        <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
       </div>
     </div>
   );
 }
+
+const held = <div className={classes.pending} aria-busy="true" />;
 
 function seconds(value: number): string {
   return `${Number(value.toFixed(1))} s`;

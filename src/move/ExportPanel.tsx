@@ -41,6 +41,7 @@ export function ExportPanel() {
       {link ? (
         <TextInput
           label="Your stats link"
+          classNames={{ wrapper: classes.linkInput }}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}

@@ -102,6 +102,22 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    test('a finished daily puzzle opened again loads without moving anything', async ({ page }) => {
+      await page.route(MEDIA_SERVICE, (request) => request.abort());
+      await page.addInitScript(() => {
+        const puzzles = { '3': { tries: [{ guessId: 'x', verdict: 'correct' }], finishedOn: 3 } };
+        localStorage.setItem('earshot.daily.map', JSON.stringify({ v: 1, data: { puzzles } }));
+      });
+      await recordShifts(page);
+      await page.goto('/daily/map/3');
+      await expect(page.getByRole('list', { name: 'Your tries' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Solved/ })).toBeVisible();
+      await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
+    });
+
     for (const route of WITH_IMAGES) {
       test(`${route} loads without moving anything (layout shift 0), images served`, async ({
         page,

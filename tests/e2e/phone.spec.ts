@@ -156,3 +156,9 @@ test("the ability screen's Difficulty select and search field are thumb-sized", 
   const search = (await page.getByRole('searchbox', { name: 'Search' }).boundingBox())!;
   expect(search.height).toBeGreaterThanOrEqual(44);
 });
+
+test('the stats link field of Move your stats is thumb-sized', async ({ page }) => {
+  await page.goto('/move');
+  const link = (await page.getByRole('textbox', { name: 'Your stats link' }).boundingBox())!;
+  expect(link.height).toBeGreaterThanOrEqual(44);
+});
