@@ -2,8 +2,8 @@ import type { Candidate } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { Attempt } from '../../machines/rules/verdict';
 import type { ModeId } from '../modes/mode';
-import { gameStore, tabStore } from './gameStore';
-import type { EntryDefinition, GameStore } from './store';
+import { gameStore, tabStore } from './gameStore.ts';
+import type { EntryDefinition, GameStore } from './store.ts';
 
 /**
  * What free play remembers: the round in progress, for this tab (`tabStore`, over session storage:

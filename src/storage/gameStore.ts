@@ -1,4 +1,4 @@
-import { createGameStore, type StorageBackend } from './store';
+import { createGameStore, type StorageBackend } from './store.ts';
 
 /** The page's local storage; reading `localStorage` itself throws where a browser forbids it. */
 function localStorageBackend(): StorageBackend | null {
