@@ -40,6 +40,9 @@ export interface PlayerHandle {
 export function createPlayerHandle(): PlayerHandle {
   const waveform = document.createElement('div');
   waveform.style.width = '100%';
+  // A sideways drag on a touch screen seeks (wavesurfer's dragToSeek) rather than being taken by
+  // the browser as a pan, which would cancel it; an up-or-down drag still scrolls the page.
+  waveform.style.touchAction = 'pan-y';
   const actor = createActor(
     playerMachine.provide({
       actors: {

@@ -7,8 +7,16 @@ const ROUTES = [
   { path: '/map', name: 'map' },
   { path: '/ability', name: 'ability' },
   { path: '/ace', name: 'ace' },
+  { path: '/daily', name: 'daily' },
+  { path: '/daily/ability', name: 'daily-ability' },
+  { path: '/infinite', name: 'infinite' },
+  { path: '/infinite?choice=mixed', name: 'infinite-run' },
+  { path: '/listen', name: 'listen' },
+  { path: '/move', name: 'move' },
   { path: '/no-such-page', name: '404' },
 ];
+// Routes that open with a player: shot once it is ready and the gallery or guess box is in.
+const PLAYERS = ['/map', '/ability', '/ace', '/daily/ability', '/infinite?choice=mixed'];
 const VIEWPORTS = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
@@ -28,7 +36,7 @@ for (const viewport of VIEWPORTS) {
         test(`screenshot of ${route.path}`, async ({ page }, testInfo) => {
           await page.goto(route.path);
           await expect(page.getByRole('contentinfo')).toBeVisible();
-          if (['/map', '/ability', '/ace'].includes(route.path)) {
+          if (PLAYERS.includes(route.path)) {
             await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
               'aria-disabled',
               'false',
