@@ -18,11 +18,10 @@ const ENGINE = [
 
 const GAME_ONLY = [
   // Libraries only the game screens use; the home page and the shell use none of them (the shell's
-  // few Mantine modules are in the first group, which takes precedence).
-  /node_modules[\\/](xstate|@xstate|wavesurfer\.js|@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|use-sync-external-store|get-nonce|tslib)[\\/]/,
-  /[\\/]machines[\\/]/,
+  // few Mantine modules are in the first group, which takes precedence). xstate and wavesurfer are
+  // the engine's.
+  /node_modules[\\/](@xstate|@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|use-sync-external-store|get-nonce|tslib)[\\/]/,
   /[\\/]src[\\/]player[\\/]/,
-  /[\\/]src[\\/]modes[\\/](clipTable|mode)\.ts$/,
   /[\\/]src[\\/]game[\\/](?!Home|ItemImage|celebrate)\w+(\.module)?\.(tsx?|css)$/,
 ];
 
@@ -58,14 +57,19 @@ const CATALOGUE = /[\\/]src[\\/]content[\\/]/;
 /**
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
- * - `index`: all a first visit needs before rendering (the entry and what it imports).
- * - `game`: what the three game screens share (state machines, wavesurfer, Mantine's controls).
- * - `shared`: the little the home page shares with them; its own group, or the game group would take
- *   it along as a dependency of the game screens and make the home page download the game.
+ * - `index`: the app's entry and what it imports (React, the router, Mantine's shell).
+ * - `shared`: the little, none of it React, that the home page, the app and the first round all
+ *   need; above `index`, so that the first round never waits for the app's code.
+ * - `sharedUi`: the item images of the home page's cards and the game's gallery.
  * - `catalogue`: the content, which the daily overview shares with the game screens.
- * Everything else keeps automatic splitting: each mode's own data, the home page and the confetti,
- * each loaded when needed. (The end-of-round popup is in `game`: every round needs it, and a chunk
- * that fails to download must not cost a round.)
+ * - `engine`: the first round's code (state machines, wavesurfer, the sessions), loaded before the
+ *   app on a route with a player.
+ * - `game`: what the game screens share (Mantine's controls, the views).
+ * A group of its own keeps what a page shares with the game out of `game`, which would otherwise
+ * take it along and make that page download the game. Everything else keeps automatic splitting:
+ * each mode's own data, the home page and the confetti, each loaded when needed. (The end-of-round
+ * popup is in `game`: every round needs it, and a chunk that fails to download must not cost a
+ * round.)
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },

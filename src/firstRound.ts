@@ -4,11 +4,12 @@ import { startFirstRun } from './infinite/infiniteSession';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
- * daily puzzle or an infinite run, the round is dealt and its waveform drawn in the first paint's placeholder
- * (scripts/bootShell.ts), and the screen takes the round over when it renders. index.html imports it
- * ahead of the app's own code (scripts/routePreload.ts), so that a phone draws the waveform without
- * waiting for React and Mantine; the app (main.tsx) imports it too, and waits for it before its first
- * render. Nothing here may import React or Mantine (the `engine` chunk group keeps them apart).
+ * daily puzzle or an infinite run, the round is dealt and its waveform drawn in the first paint's
+ * placeholder (scripts/bootShell.ts), and the screen takes the round over when it renders.
+ * index.html imports it ahead of the app's own code (scripts/routePreload.ts), so that a phone
+ * draws the waveform without waiting for React and Mantine; the app (main.tsx) imports it too, and
+ * waits for it before its first render. Nothing here may import React or Mantine (the `engine`
+ * chunk group keeps them apart).
  */
 async function start(): Promise<void> {
   // Loaded from the page's head, this may run before the page's first paint has been written.
