@@ -158,3 +158,21 @@ test("a game route draws its waveform before the app's code has arrived, then pl
     );
   }
 });
+
+test('a browser that does not know modulepreload still starts the game', async ({ page }) => {
+  // As an older browser does: a link of an unknown kind loads nothing and never settles.
+  await page.addInitScript(() => {
+    const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, 'rel')!;
+    Object.defineProperty(HTMLLinkElement.prototype, 'rel', {
+      get() {
+        return rel.get!.call(this);
+      },
+      set(value: string) {
+        rel.set!.call(this, value === 'modulepreload' ? 'unknown-to-this-browser' : value);
+      },
+    });
+  });
+  await page.goto('/ability');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+});
