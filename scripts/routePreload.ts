@@ -57,11 +57,12 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
  * The inline script. A route is found by its exact path (`/daily`), else by a pattern with
  * parameters (`/daily/$mode/$number` for /daily/map/3). A preload settles when its file has arrived or
  * failed: a chunk that fails is asked for again by the code that imports it, which reports the failure.
- * The app follows the first round's code once that has been preloaded, or imported, whichever comes
- * first: a browser without `modulepreload` never settles a preload, but it does import.
+ * The app follows once the first round's code and the mode's data have been preloaded; in a browser
+ * without `modulepreload` (older Safari), whose preloads would never settle, once the first round's
+ * code has been imported.
  */
 function loaderScript(plan: LoadPlan, players: Record<string, string>): string {
-  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var x=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search),m=x&&Object.prototype.hasOwnProperty.call(q,p+'?choice='+x[1])?q[p+'?choice='+x[1]]:f(q);if(m){var o=0,b=function(){o||(o=1,a())};l(c.firstRound.concat(c.modes[m]||[])).then(b);import(c.firstRound[0]).then(b,b)}else a()})()`;
+  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var x=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search),m=x&&Object.prototype.hasOwnProperty.call(q,p+'?choice='+x[1])?q[p+'?choice='+x[1]]:f(q);if(m){var g=document.createElement('link').relList.supports('modulepreload')?l(c.firstRound.concat(c.modes[m]||[])):null,i=import(c.firstRound[0]);(g||i).then(a,a);i.catch(function(){})}else a()})()`;
 }
 
 /** The page without the entry's script and preload tags, which the inline script adds itself. */

@@ -160,8 +160,13 @@ test("a game route draws its waveform before the app's code has arrived, then pl
 });
 
 test('a browser that does not know modulepreload still starts the game', async ({ page }) => {
-  // As an older browser does: a link of an unknown kind loads nothing and never settles.
+  // As an older browser does: it says it does not support the kind, and such a link loads nothing
+  // and never settles.
   await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token !== 'modulepreload' && supports.call(this, token);
+    };
     const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, 'rel')!;
     Object.defineProperty(HTMLLinkElement.prototype, 'rel', {
       get() {
