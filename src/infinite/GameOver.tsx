@@ -87,7 +87,7 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
           <Group gap="xs">
             <CopyButton value={share}>
               {({ copied, copy }) => (
-                <Button variant="light" onClick={copy} className={classes.action}>
+                <Button variant="default" onClick={copy} className={classes.action}>
                   {copied ? 'Copied' : 'Share'}
                 </Button>
               )}

@@ -51,7 +51,7 @@ describe('an infinite session', () => {
     expect(session.run.getSnapshot().context.run).toEqual(run);
   });
 
-  it('keeps every guess, and records the best and the missed clips at the end', () => {
+  it('keeps every guess and every miss as it is made, and records the best at the end', () => {
     const session = createInfiniteSession('ability', poolFor('ability'));
     session.start();
     const right = session.run.getSnapshot().context.run.current!;
@@ -61,6 +61,9 @@ describe('an infinite session', () => {
     for (let i = 0; i < 3; i++) {
       missed.push(session.run.getSnapshot().context.run.current!);
       session.run.send({ type: 'infinite.guess', id: WRONG });
+      // Listen has the miss at once: a run left part-way keeps its misses for practice.
+      expect(gameStore.read(missedClipsEntry)).toEqual(missed);
+      if (i < 2) expect(gameStore.read(infiniteBestsEntry)).toEqual({});
     }
     expect(keptRun('ability')).toMatchObject({ score: 1, lives: 0, current: null });
     expect(gameStore.read(infiniteBestsEntry)).toEqual({ ability: 1 });

@@ -46,17 +46,23 @@ function keptRun(choice: InfiniteChoice, pool: readonly RunClip[]): InfiniteRun 
 
 /**
  * Keeps a run after every guess, so a reload resumes it (an ended run too, until the next starts, so
- * a reload shows its end again).
+ * a reload shows its end again), and its missed clips in Listen's list as they are missed, so that a
+ * run left part-way has its misses there to practise too (the list only grows: adding a clip twice
+ * changes nothing).
  */
-const keepRun = (run: InfiniteRun) => gameStore.write(infiniteRunEntry(run.choice), { run });
+function keepRun(run: InfiniteRun) {
+  gameStore.write(infiniteRunEntry(run.choice), { run });
+  if (run.missed.length > 0) {
+    gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));
+  }
+}
 
-/** An ended run's score goes to the bests and its missed clips to Listen's list. */
+/** An ended run's score goes to the bests. */
 function recordEnd(run: InfiniteRun) {
   gameStore.write(
     infiniteBestsEntry,
     recordScore(gameStore.read(infiniteBestsEntry), run.choice, run.score),
   );
-  gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));
 }
 
 export function createInfiniteSession(

@@ -74,7 +74,7 @@ export function ExportPanel() {
           ) : (
             <div className={classes.qrHeld} />
           )}
-          <figcaption>Scan with your phone's camera.</figcaption>
+          <figcaption>Scan it with the camera of the device you are moving to.</figcaption>
         </figure>
       )}
     </Stack>

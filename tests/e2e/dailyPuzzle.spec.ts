@@ -239,4 +239,39 @@ test.describe('daily puzzle on a phone', () => {
     expect(listen!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: testInfo.outputPath('daily-phone-solved.png'), fullPage: true });
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the highlighted suggestion is readable in the ${colorScheme} scheme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.clock.setFixedTime(DAY_23);
+      await openPuzzle(page, '/daily/ability');
+      await page.getByRole('combobox', { name: 'Your guess' }).fill('Paint');
+      const option = page.getByRole('option', { name: /Paint Shells/ });
+      await expect(option).toHaveAttribute('data-combobox-selected');
+      // WCAG's contrast ratio of the name's colour against the row's background.
+      const ratio = await option.evaluate((row) => {
+        const rgb = (colour: string) =>
+          colour
+            .match(/[\d.]+/g)!
+            .slice(0, 3)
+            .map(Number);
+        const luminance = (colour: string) => {
+          const [r, g, b] = rgb(colour).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const name = [...row.querySelectorAll('span')].find(
+          (span) => span.children.length === 0 && span.textContent === 'Paint Shells',
+        )!;
+        const text = luminance(getComputedStyle(name).color);
+        const back = luminance(getComputedStyle(row).backgroundColor);
+        return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });
