@@ -45,6 +45,20 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
   // One player for the page, whichever card it sits under; kept alive while the page is open.
   const [player] = useState(() => createPlayerHandle());
   useEffect(() => player.retain(), [player]);
+  // A card picked plays its clip as soon as the clip is ready: the page says "Pick a card to hear it".
+  const playWhenReady = useRef<string | null>(null);
+  useEffect(() => {
+    const subscription = player.actor.subscribe((snapshot) => {
+      const wanted = playWhenReady.current;
+      if (wanted === null) return;
+      if (snapshot.matches('error')) playWhenReady.current = null;
+      else if (snapshot.context.clip?.url === wanted && snapshot.matches({ loaded: 'ready' })) {
+        playWhenReady.current = null;
+        player.actor.send({ type: 'player.toggle' });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [player]);
 
   const mode = MODES_BY_ID[modeId];
   const missedIds = useMemo(
@@ -113,7 +127,10 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
           locked={false}
           marked={missedIds}
           minColumnWidth={mode.minColumnWidth('normal')}
-          onPick={(picked) => setPlaying({ mode: modeId, id: picked.id })}
+          onPick={(picked) => {
+            playWhenReady.current = mode.clip(picked.id).url;
+            setPlaying({ mode: modeId, id: picked.id });
+          }}
           detail={
             current && reveal
               ? {

@@ -209,8 +209,10 @@ test('Listen plays a clip in one shared player and filters missed clips', async 
   );
   await main.getByRole('button', { name: /^Ascent/ }).click();
   await ascent;
-  // One player, moved under the card played.
-  await expect(page.getByRole('group', { name: 'Ascent' })).toBeVisible();
+  // One player, moved under the card played, which plays it at once.
+  const player = page.getByRole('group', { name: 'Ascent' });
+  await expect(player).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Seek' })).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('listen-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
