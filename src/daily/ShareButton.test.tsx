@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaWhere } from '../test/media';
 import { render } from '../test/render';
 import { ShareButton } from './ShareButton';
 
 const TEXT = 'Earshot Ability #23 3/6\n⬜🟥🟩\nhttps://earshot.example/daily/ability';
 
 function onTouchScreen(touch: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: touch && query === '(pointer: coarse)',
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  matchMediaWhere((query) => touch && query === '(pointer: coarse)');
 }
 
 afterEach(() => {

@@ -5,23 +5,14 @@ import { popupMachine } from '../../machines/popupMachine';
 import { maps } from '../content/catalogue';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { matchMediaWhere } from '../test/media';
 import { renderInRouter } from '../test/render';
 import { EndPopup } from './EndPopup';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
 function preferReducedMotion(reduce: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  matchMediaWhere((query) => reduce && query.includes('reduce'));
 }
 
 afterEach(() => preferReducedMotion(false));

@@ -9,6 +9,7 @@ import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import type { Mode } from '../modes/mode';
+import { matchMediaWhere } from '../test/media';
 import { render as renderNow } from '../test/render';
 import { Gallery } from './Gallery';
 
@@ -265,19 +266,7 @@ describe('Gallery', () => {
   });
 
   describe('on a touch screen', () => {
-    function touchScreen() {
-      vi.mocked(window.matchMedia).mockImplementation(
-        (query: string) =>
-          ({
-            matches: query.includes('hover: none'),
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            addListener: () => {},
-            removeListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
-    }
+    const touchScreen = () => matchMediaWhere((query) => query.includes('hover: none'));
     const mouseScreen = vi.mocked(window.matchMedia).getMockImplementation()!;
     afterEach(() => vi.mocked(window.matchMedia).mockImplementation(mouseScreen));
     /** A finger's tap where clicks are not pointer events: a click with a count but no pointer type. */

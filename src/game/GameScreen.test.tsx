@@ -5,6 +5,7 @@ import { abilities, agents, maps } from '../content/catalogue';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
+import { matchMediaWhere } from '../test/media';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { GameScreen } from './GameScreen';
@@ -24,17 +25,7 @@ function currentMap() {
 }
 
 function setReducedMotion(reduce: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  matchMediaWhere((query) => reduce && query.includes('reduce'));
 }
 
 beforeEach(() => {
