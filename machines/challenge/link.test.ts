@@ -269,8 +269,9 @@ describe('nicknames and keys', () => {
     expect(new Set(games.map(gameKey)).size).toBe(games.length);
   });
 
-  it('tags a pool by its ids, whatever their order', () => {
-    expect(poolTag(['a', 'b', 'c'])).toBe(poolTag(['c', 'a', 'b']));
+  it('tags a pool by its ids in their order', () => {
+    expect(poolTag(['a', 'b', 'c'])).toBe(poolTag(['a', 'b', 'c']));
+    expect(poolTag(['a', 'b', 'c'])).not.toBe(poolTag(['c', 'a', 'b']));
     expect(poolTag(['a', 'b', 'c'])).not.toBe(poolTag(['a', 'b']));
   });
 });

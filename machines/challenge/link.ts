@@ -1,6 +1,7 @@
 import { INFINITE_CHOICES, type InfiniteChoice } from '../infinite/run.ts';
 import { MODE_IDS, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
+import { MAX_NICKNAME_BYTES, MAX_RESULTS } from './limits.ts';
 import type { Difficulty } from '../rules/attempts.ts';
 
 /**
@@ -17,10 +18,7 @@ import type { Difficulty } from '../rules/attempts.ts';
  * damaged or edited link fail as a whole.
  */
 export const LINK_VERSION = 1;
-/** How many results a link carries: the best ones, so that the link stays chat-sized. */
-export const MAX_RESULTS = 10;
-/** A nickname's length in UTF-8 bytes (20 letters, fewer with accents or emoji). */
-export const MAX_NICKNAME_BYTES = 20;
+export { MAX_NICKNAME_BYTES, MAX_RESULTS };
 
 const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'infinite'];
 const KINDS = ['round', 'run', 'daily'] as const;
@@ -138,9 +136,12 @@ function checksum(bytes: Uint8Array): number {
   return hash >>> 0;
 }
 
-/** A 16-bit tag of a list of ids (a mode's or a choice's clips), to tell two builds' pools apart. */
+/**
+ * A 16-bit tag of a list of ids in its order (a mode's clips sorted, or a run's pool as it deals
+ * from it), to tell two builds' pools apart.
+ */
 export function poolTag(ids: readonly string[]): number {
-  const bytes = new TextEncoder().encode([...ids].sort().join('\n'));
+  const bytes = new TextEncoder().encode(ids.join('\n'));
   const hash = checksum(bytes);
   return (hash ^ (hash >>> 16)) & 0xffff;
 }
