@@ -255,6 +255,7 @@ function Round({
           popupRef={popupRef}
           mode={mode}
           winMessage={rules.winMessage}
+          difficulty={difficulty}
           onClosed={focusPlay}
         />
       )}
