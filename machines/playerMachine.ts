@@ -44,6 +44,8 @@ export type EngineReport =
   | { type: 'player.timeupdate'; time: number }
   /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
   | { type: 'player.progress' }
+  /** The whole clip is in the page (the media element holds all of it): it plays without a network. */
+  | { type: 'player.buffered' }
   | { type: 'player.failed'; message: string };
 
 /** What the view sends. */
@@ -51,6 +53,8 @@ export type PlayerCommand =
   | { type: 'player.load'; clip: Clip }
   | { type: 'player.toggle' }
   | { type: 'player.pause' }
+  /** Pauses, and the next Play starts the clip from the start (a round that ended). */
+  | { type: 'player.stop' }
   | { type: 'player.restart' }
   | { type: 'player.seek'; time: number }
   | { type: 'player.mute' }
@@ -75,6 +79,14 @@ export interface PlayerContext {
   error: string | null;
   /** Where playback stops (seconds from the start), or null to play the whole clip. */
   windowEnd: number | null;
+  /** Whether the whole clip is in the page, so that it plays whatever the connection does. */
+  buffered: boolean;
+  /**
+   * Whether the next Play starts from the clip's start rather than where the cursor is: after the
+   * window changed (a skip or a miss unlocked more, the puzzle ended) or the round was stopped, as
+   * Heardle players expect: they hear the unlocked part from 0, not its last tenth of a second.
+   */
+  fromStart: boolean;
 }
 
 /** The furthest a player may go in the clip: its end, or the window's where that comes first. */
@@ -105,8 +117,8 @@ export const playerMachine = setup({
       event.type === 'player.timeupdate' &&
       context.windowEnd !== null &&
       event.time > context.windowEnd,
-    isAtWindowEnd: ({ context }) =>
-      context.windowEnd !== null && context.currentTime >= context.windowEnd,
+    startsOver: ({ context }) =>
+      context.fromStart || (context.windowEnd !== null && context.currentTime >= context.windowEnd),
     isPastNewWindow: ({ context, event }) =>
       event.type === 'player.window' && event.end !== null && context.currentTime > event.end,
     // wavesurfer reports the time on every frame while playing, moving or not.
@@ -119,6 +131,7 @@ export const playerMachine = setup({
       currentTime: 0,
       duration: 0,
       error: null,
+      buffered: false,
     }),
     loadClip: sendTo('engine', ({ context }) => ({
       type: 'engine.load' as const,
@@ -166,7 +179,16 @@ export const playerMachine = setup({
     setWindow: assign({
       windowEnd: ({ context, event }) =>
         event.type === 'player.window' ? event.end : context.windowEnd,
+      fromStart: ({ context, event }) =>
+        context.fromStart || (event.type === 'player.window' && event.end !== context.windowEnd),
     }),
+    // While it plays, a wider window lets the clip play on: nothing to start over.
+    setWindowPlaying: assign({
+      windowEnd: ({ context, event }) =>
+        event.type === 'player.window' ? event.end : context.windowEnd,
+    }),
+    startOver: assign({ fromStart: true }),
+    playedFromHere: assign({ fromStart: false }),
     // Where the window ends, the cursor stays: the player sees how much was unlocked.
     holdAtWindowEnd: assign({ currentTime: ({ context }) => context.windowEnd ?? 0 }),
     seekToWindowEnd: sendTo('engine', ({ context }) => ({
@@ -184,6 +206,8 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
     windowEnd: null,
+    buffered: false,
+    fromStart: false,
   },
   invoke: [
     { id: 'engine', src: 'engine' },
@@ -195,6 +219,7 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
     'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
+    'player.buffered': { actions: assign({ buffered: true }) },
     'player.timeupdate': [
       // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.
       { guard: 'isPastWindow', actions: ['holdAtWindowEnd', 'seekToWindowEnd'] },
@@ -228,12 +253,14 @@ export const playerMachine = setup({
       on: {
         'player.restart': { actions: 'restart' },
         'player.seek': { actions: 'seek' },
-        // From ready, paused or finished (playing pauses instead): at the window's end, from the start.
-        'player.toggle': [{ guard: 'isAtWindowEnd', actions: 'restart' }, { actions: 'play' }],
+        // From ready, paused or finished (playing pauses instead): at the window's end, or after
+        // the window changed or the round stopped, from the start.
+        'player.toggle': [{ guard: 'startsOver', actions: 'restart' }, { actions: 'play' }],
+        'player.stop': { actions: 'startOver' },
       },
       states: {
         ready: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
         // Playing but the time does not move: the clip is not arriving (a request held open).
         playing: {
@@ -252,15 +279,23 @@ export const playerMachine = setup({
             'player.stalled': { target: '#player.error', actions: 'setStalled' },
             'player.toggle': { actions: 'pause' },
             'player.pause': { actions: 'pause' },
+            'player.stop': { actions: ['pause', 'startOver'] },
+            'player.window': [
+              {
+                guard: 'isPastNewWindow',
+                actions: ['setWindowPlaying', 'holdAtWindowEnd', 'seekToWindowEnd'],
+              },
+              { actions: 'setWindowPlaying' },
+            ],
             'player.paused': 'paused',
             'player.finished': 'finished',
           },
         },
         paused: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
         finished: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
       },
     },
