@@ -264,6 +264,21 @@ describe('encodeClip: the sound of the source', { timeout: 120_000 }, () => {
   });
 });
 
+describe('meetsAim', () => {
+  it('asks for another pass while the true peak is above the aim or the loudness off the target', () => {
+    expect(meetsAim({ integrated: -16.1, truePeak: -1.3 }, true)).toEqual({
+      loud: true,
+      peak: true,
+    });
+    expect(meetsAim({ integrated: -16.1, truePeak: -1.1 }, true).peak).toBe(false);
+    expect(meetsAim({ integrated: -16.1, truePeak: 0.9 }, true).peak).toBe(false);
+    expect(meetsAim({ integrated: -15.6, truePeak: -3 }, true).loud).toBe(false);
+    expect(meetsAim({ integrated: -16.4, truePeak: -3 }, true).loud).toBe(false);
+    // A clip with nothing to measure keeps its level: loudness cannot be missed.
+    expect(meetsAim({ integrated: NaN, truePeak: -30 }, false)).toEqual({ loud: true, peak: true });
+  });
+});
+
 describe('mp3Bitrate', () => {
   it('is the delivery rate for the channels, capped at the source rate, one step lower per step', () => {
     expect(mp3Bitrate(2, NaN)).toBe(128);
