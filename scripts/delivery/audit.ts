@@ -4,7 +4,7 @@
  * limits a delivery must meet.
  */
 import { ANALYSIS_RATE, bandDistance, bandLevels, type BandDistance } from './bands.ts';
-import { DELIVERY } from './encodeClip.ts';
+import { DELIVERY, soundSpan } from './encodeClip.ts';
 import { decodeMono, measureLoudness } from './ffmpeg.ts';
 
 export const LIMITS = {
@@ -105,16 +105,24 @@ export function summarise(mode: string, clips: readonly ClipAudit[]): ModeSummar
   };
 }
 
-/** Measures one delivered file against its source. */
+/**
+ * Measures one delivered file against its source: against the part of the source the delivery keeps
+ * (`soundSpan`), since the silence trimmed before and after the sound is not the clip's sound.
+ */
 export async function auditClip(
   clip: { mode: string; path: string; file: string; bytes: number },
   delivered: { file: string; bytes: number },
 ): Promise<ClipAudit> {
-  const [source, delivery, loudness] = await Promise.all([
+  const span = await soundSpan(clip.file);
+  const [whole, delivery, loudness] = await Promise.all([
     decodeMono(clip.file, ANALYSIS_RATE),
     decodeMono(delivered.file, ANALYSIS_RATE),
     measureLoudness(delivered.file),
   ]);
+  const source = whole.subarray(
+    Math.round(span.start * ANALYSIS_RATE),
+    Math.round(span.end * ANALYSIS_RATE),
+  );
   const { median, worst, worstBand } = bandDistance(
     bandLevels(source, ANALYSIS_RATE),
     bandLevels(delivery, ANALYSIS_RATE),

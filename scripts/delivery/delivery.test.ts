@@ -9,7 +9,17 @@ import type { PackClip } from '../pack/scanPack';
 import { deliverPack } from './deliver';
 import { decodePeaks } from '../../src/content/peaks';
 import { ANALYSIS_RATE, bandDistance, bandLevels } from './bands';
-import { DELIVERY, encodeClip, mp3Bitrate, peaksOf, soundEnd, soundStart } from './encodeClip';
+import {
+  DELIVERY,
+  encodeClip,
+  meetsAim,
+  MIN_FADE,
+  mp3Bitrate,
+  peaksOf,
+  soundEnd,
+  soundStart,
+  spanOf,
+} from './encodeClip';
 import { decodeMono, ffmpeg } from './ffmpeg';
 
 const run = promisify(execFile);
@@ -309,6 +319,21 @@ describe('soundEnd', () => {
     samples[1500] = 0.004;
     expect(soundEnd(samples, 1000)).toBeCloseTo(0.801 + DELIVERY.fadeOut);
     expect(soundEnd(new Float32Array(10), 1000)).toBe(0.01);
+  });
+});
+
+describe('spanOf', () => {
+  it('starts the closing fade after the last sound, and fades a clip that stops on its sound over 5 ms only', () => {
+    const decaying = new Float32Array(2000);
+    decaying[100] = 1;
+    decaying[800] = 0.1;
+    expect(spanOf(decaying, 1000)).toMatchObject({ fadeStart: 0.801 });
+    expect(spanOf(decaying, 1000).end).toBeCloseTo(0.801 + DELIVERY.fadeOut);
+    // Sound to the last sample: nothing after it to fade, so the sound itself is kept.
+    const abrupt = new Float32Array(1000).fill(0.5);
+    const span = spanOf(abrupt, 1000);
+    expect(span.end).toBe(1);
+    expect(span.end - span.fadeStart).toBeCloseTo(MIN_FADE);
   });
 });
 

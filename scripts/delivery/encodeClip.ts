@@ -97,13 +97,38 @@ export function soundStart(samples: Float32Array, sampleRate: number): number {
  */
 export function soundEnd(samples: Float32Array, sampleRate: number): number {
   const duration = samples.length / sampleRate;
+  const last = lastSound(samples, sampleRate);
+  return last === undefined ? duration : Math.min(duration, last + DELIVERY.fadeOut);
+}
+
+/** The end (seconds) of the last sample above both the silence level and `tail` dB below the peak. */
+export function lastSound(samples: Float32Array, sampleRate: number): number | undefined {
   let peak = 0;
   for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
   const threshold = Math.max(10 ** (DELIVERY.silence / 20), peak * 10 ** (DELIVERY.tail / 20));
   let last = samples.length - 1;
   while (last >= 0 && Math.abs(samples[last]) <= threshold) last--;
-  if (last < 0) return duration;
-  return Math.min(duration, (last + 1) / sampleRate + DELIVERY.fadeOut);
+  return last < 0 ? undefined : (last + 1) / sampleRate;
+}
+
+/** The shortest fade a clip ends with: a source that stops on its sound still ends without a click. */
+export const MIN_FADE = 0.005;
+
+/**
+ * The part of a source a delivery keeps (seconds): from `soundStart` to `soundEnd` (at least 50 ms),
+ * and where its closing fade starts: after the last sound (`lastSound`), so the fade only closes the
+ * sound's own decay; a source that stops on its sound is faded over its last MIN_FADE only.
+ */
+export function spanOf(samples: Float32Array, sampleRate: number) {
+  const start = soundStart(samples, sampleRate);
+  const end = Math.max(start + 0.05, soundEnd(samples, sampleRate));
+  const last = lastSound(samples, sampleRate) ?? end;
+  const fadeStart = Math.max(start, Math.min(last, end - MIN_FADE));
+  return { start, end, fadeStart };
+}
+
+export async function soundSpan(source: string, channels?: number) {
+  return spanOf(await decodeMono(source, ANALYSIS_RATE, channels), ANALYSIS_RATE);
 }
 
 export function peaksOf(samples: Float32Array, count = PEAK_COUNT): number[] {
@@ -149,15 +174,11 @@ export async function encodeClip(
   const downmix = downmixFilter(probe.channels, format === 'wav' ? 'mono' : 'keep');
   const channels = format === 'wav' || probe.channels > 2 ? 1 : probe.channels;
   const rate = format === 'wav' ? DELIVERY.wav.sampleRate : probe.sampleRate;
-  const analysis = await decodeMono(source, ANALYSIS_RATE, probe.channels);
-  const start = soundStart(analysis, ANALYSIS_RATE);
-  const end = Math.max(start + 0.05, soundEnd(analysis, ANALYSIS_RATE));
-  const length = end - start;
-  const fade = Math.min(DELIVERY.fadeOut, length / 2);
+  const { start, end, fadeStart } = await soundSpan(source, probe.channels);
   const trim = [
     `atrim=start=${start.toFixed(4)}:end=${end.toFixed(4)}`,
     'asetpts=PTS-STARTPTS',
-    `afade=t=out:st=${(length - fade).toFixed(4)}:d=${fade.toFixed(4)}`,
+    `afade=t=out:st=${(fadeStart - start).toFixed(4)}:d=${(end - fadeStart).toFixed(4)}`,
   ].join(',');
   // Loudness gating ignores the silence, so the source is measured untrimmed, downmixed as delivered.
   const before = await measureLoudness(source, { downmix, stream: probe });
@@ -186,7 +207,7 @@ export async function encodeClip(
       ...encoderArgs(format, bitrate),
       output,
     ]);
-    after = await measureLoudness(output, { stream: { channels, duration: length } });
+    after = await measureLoudness(output, { stream: { channels, duration: end - start } });
     const bytes = (await stat(output)).size;
     const aim = meetsAim(after, measurable);
     const fits = format === 'wav' || bytes <= sourceBytes || bitrate === MP3_BITRATES[0];
