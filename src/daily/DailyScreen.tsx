@@ -9,7 +9,7 @@ import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
-import type { Mode } from '../modes/mode';
+import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
@@ -26,7 +26,7 @@ const DailyResult = lazy(() =>
 );
 
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
-export function DailyScreen({ mode, number }: { mode: Mode; number?: number }) {
+export function DailyScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
   useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
