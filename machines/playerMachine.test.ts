@@ -249,6 +249,49 @@ describe('player machine', () => {
     expect(commands.at(-1)).toEqual({ type: 'engine.play' });
   });
 
+  it('plays a wider window from the start, not from where the last one stopped', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.window', end: 1 });
+    actor.send({ type: 'player.toggle' });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 1 });
+    actor.send({ type: 'player.paused' });
+    // A skip unlocks up to 2 s: Play starts at 0, not at 1 s.
+    actor.send({ type: 'player.window', end: 2 });
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.restart' });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 0.5 });
+    actor.send({ type: 'player.pause' });
+    actor.send({ type: 'player.paused' });
+    // Paused inside the same window: Play goes on from there.
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.play' });
+    actor.send({ type: 'player.played' });
+    // The window lifted (the puzzle is over) while paused mid-clip: from the start again.
+    actor.send({ type: 'player.pause' });
+    actor.send({ type: 'player.paused' });
+    actor.send({ type: 'player.window', end: null });
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.restart' });
+  });
+
+  it('starts from the start after a stop (a round that ended mid-clip)', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.toggle' });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 4 });
+    actor.send({ type: 'player.stop' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.pause' });
+    actor.send({ type: 'player.paused' });
+    actor.send({ type: 'player.toggle' });
+    expect(commands.at(-1)).toEqual({ type: 'engine.restart' });
+  });
+
   it('clamps a seek past the window to its end, and seeks freely once the window is lifted', () => {
     const { actor, commands } = startPlayer();
     actor.send({ type: 'player.load', clip });
@@ -307,6 +350,7 @@ describe('player machine, model-based', () => {
     { type: 'player.toggle' },
     { type: 'player.restart' },
     { type: 'player.pause' },
+    { type: 'player.stop' },
     { type: 'player.seek', time: 1 },
     { type: 'player.retry' },
     { type: 'player.mute' },
@@ -360,10 +404,10 @@ describe('player machine, model-based', () => {
       // A toggle always reaches the engine: pause while playing, else play, from the start when
       // the cursor is held at the window's end.
       if (step.event.type === 'player.toggle') {
-        const { windowEnd: end, currentTime: time } = previous.context;
+        const { windowEnd: end, currentTime: time, fromStart } = previous.context;
         const expected = previous.matches({ loaded: 'playing' })
           ? 'engine.pause'
-          : end !== null && time >= end
+          : fromStart || (end !== null && time >= end)
             ? 'engine.restart'
             : 'engine.play';
         expect(types().slice(before)).toEqual([expected]);

@@ -51,6 +51,8 @@ export type PlayerCommand =
   | { type: 'player.load'; clip: Clip }
   | { type: 'player.toggle' }
   | { type: 'player.pause' }
+  /** Pauses, and the next Play starts the clip from the start (a round that ended). */
+  | { type: 'player.stop' }
   | { type: 'player.restart' }
   | { type: 'player.seek'; time: number }
   | { type: 'player.mute' }
@@ -75,6 +77,12 @@ export interface PlayerContext {
   error: string | null;
   /** Where playback stops (seconds from the start), or null to play the whole clip. */
   windowEnd: number | null;
+  /**
+   * Whether the next Play starts from the clip's start rather than where the cursor is: after the
+   * window changed (a skip or a miss unlocked more, the puzzle ended) or the round was stopped, as
+   * Heardle players expect: they hear the unlocked part from 0, not its last tenth of a second.
+   */
+  fromStart: boolean;
 }
 
 /** The furthest a player may go in the clip: its end, or the window's where that comes first. */
@@ -105,8 +113,8 @@ export const playerMachine = setup({
       event.type === 'player.timeupdate' &&
       context.windowEnd !== null &&
       event.time > context.windowEnd,
-    isAtWindowEnd: ({ context }) =>
-      context.windowEnd !== null && context.currentTime >= context.windowEnd,
+    startsOver: ({ context }) =>
+      context.fromStart || (context.windowEnd !== null && context.currentTime >= context.windowEnd),
     isPastNewWindow: ({ context, event }) =>
       event.type === 'player.window' && event.end !== null && context.currentTime > event.end,
     // wavesurfer reports the time on every frame while playing, moving or not.
@@ -166,7 +174,16 @@ export const playerMachine = setup({
     setWindow: assign({
       windowEnd: ({ context, event }) =>
         event.type === 'player.window' ? event.end : context.windowEnd,
+      fromStart: ({ context, event }) =>
+        context.fromStart || (event.type === 'player.window' && event.end !== context.windowEnd),
     }),
+    // While it plays, a wider window lets the clip play on: nothing to start over.
+    setWindowPlaying: assign({
+      windowEnd: ({ context, event }) =>
+        event.type === 'player.window' ? event.end : context.windowEnd,
+    }),
+    startOver: assign({ fromStart: true }),
+    playedFromHere: assign({ fromStart: false }),
     // Where the window ends, the cursor stays: the player sees how much was unlocked.
     holdAtWindowEnd: assign({ currentTime: ({ context }) => context.windowEnd ?? 0 }),
     seekToWindowEnd: sendTo('engine', ({ context }) => ({
@@ -184,6 +201,7 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
     windowEnd: null,
+    fromStart: false,
   },
   invoke: [
     { id: 'engine', src: 'engine' },
@@ -228,12 +246,14 @@ export const playerMachine = setup({
       on: {
         'player.restart': { actions: 'restart' },
         'player.seek': { actions: 'seek' },
-        // From ready, paused or finished (playing pauses instead): at the window's end, from the start.
-        'player.toggle': [{ guard: 'isAtWindowEnd', actions: 'restart' }, { actions: 'play' }],
+        // From ready, paused or finished (playing pauses instead): at the window's end, or after
+        // the window changed or the round stopped, from the start.
+        'player.toggle': [{ guard: 'startsOver', actions: 'restart' }, { actions: 'play' }],
+        'player.stop': { actions: 'startOver' },
       },
       states: {
         ready: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
         // Playing but the time does not move: the clip is not arriving (a request held open).
         playing: {
@@ -252,15 +272,23 @@ export const playerMachine = setup({
             'player.stalled': { target: '#player.error', actions: 'setStalled' },
             'player.toggle': { actions: 'pause' },
             'player.pause': { actions: 'pause' },
+            'player.stop': { actions: ['pause', 'startOver'] },
+            'player.window': [
+              {
+                guard: 'isPastNewWindow',
+                actions: ['setWindowPlaying', 'holdAtWindowEnd', 'seekToWindowEnd'],
+              },
+              { actions: 'setWindowPlaying' },
+            ],
             'player.paused': 'paused',
             'player.finished': 'finished',
           },
         },
         paused: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
         finished: {
-          on: { 'player.played': 'playing' },
+          on: { 'player.played': { target: 'playing', actions: 'playedFromHere' } },
         },
       },
     },

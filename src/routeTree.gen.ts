@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ModeRouteImport } from './routes/$mode'
+import { Route as ChallengeRouteImport } from './routes/challenge'
 import { Route as InfiniteRouteImport } from './routes/infinite'
 import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MoveRouteImport } from './routes/move'
@@ -26,6 +27,11 @@ const IndexRoute = IndexRouteImport.update({
 const ModeRoute = ModeRouteImport.update({
   id: '/$mode',
   path: '/$mode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChallengeRoute = ChallengeRouteImport.update({
+  id: '/challenge',
+  path: '/challenge',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InfiniteRoute = InfiniteRouteImport.update({
@@ -62,6 +68,7 @@ const DailyModeNumberRoute = DailyModeNumberRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$mode': typeof ModeRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
@@ -72,6 +79,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$mode': typeof ModeRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$mode': typeof ModeRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$mode'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/move'
@@ -105,6 +115,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$mode'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/move'
@@ -115,6 +126,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$mode'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/move'
@@ -126,6 +138,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ModeRoute: typeof ModeRoute
+  ChallengeRoute: typeof ChallengeRoute
   InfiniteRoute: typeof InfiniteRoute
   ListenRoute: typeof ListenRoute
   MoveRoute: typeof MoveRoute
@@ -148,6 +161,13 @@ declare module '@tanstack/react-router' {
       path: '/$mode'
       fullPath: '/$mode'
       preLoaderRoute: typeof ModeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/challenge': {
+      id: '/challenge'
+      path: '/challenge'
+      fullPath: '/challenge'
+      preLoaderRoute: typeof ChallengeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/infinite': {
@@ -198,6 +218,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ModeRoute: ModeRoute,
+  ChallengeRoute: ChallengeRoute,
   InfiniteRoute: InfiniteRoute,
   ListenRoute: ListenRoute,
   MoveRoute: MoveRoute,

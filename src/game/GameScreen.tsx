@@ -229,6 +229,7 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
           popupRef={popupRef}
           mode={mode}
           winMessage={rules.winMessage}
+          difficulty={difficulty}
           onClosed={focusPlay}
         />
       )}

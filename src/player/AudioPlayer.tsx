@@ -6,7 +6,10 @@ import { PlayerView } from './PlayerView';
 interface AudioPlayerProps {
   clip: Clip;
   label: string;
-  /** Pauses playback while true (the round's player, while the end-of-round popup plays its own). */
+  /**
+   * Pauses playback while true (the round's player, while the end-of-round popup plays its own); Play
+   * then starts the clip from the start.
+   */
   paused?: boolean;
   /**
    * Plays only the clip's first `windowEnd` seconds and dims the rest; `null` lifts the limit. Left
@@ -43,7 +46,7 @@ export function AudioPlayer({
   }, [handle, windowEnd]);
 
   useEffect(() => {
-    if (paused) handle.actor.send({ type: 'player.pause' });
+    if (paused) handle.actor.send({ type: 'player.stop' });
   }, [handle, paused]);
 
   return <PlayerView actorRef={handle.actor} attachWaveform={attach} label={label} />;
