@@ -13,7 +13,12 @@ export interface ModeBasics {
    * (`ladder`: what try k may hear, before the last try hears it all) or by lines (`lines`: how many of
    * the mode's lines try k may hear, each whole).
    */
-  daily: { ladder: readonly number[] } | { lines: readonly number[] } | null;
+  daily:
+    | (({ ladder: readonly number[] } | { lines: readonly number[] }) & {
+        /** Its first puzzle's number, where it joined after #1 (the ledger's `since`, dailyLedger.test.ts). */
+        first?: number;
+      })
+    | null;
 }
 
 export const MODES = [
@@ -21,7 +26,7 @@ export const MODES = [
   { id: 'ability', label: 'Ability', daily: { ladder: [0.4, 0.7, 1, 1.5, 2.5] } },
   { id: 'ace', label: 'Ace', daily: { ladder: [0.5, 1, 1.5, 2.5, 4] } },
   // Tries 1-2 hear the death line, 3-4 add hello, 5-6 add Agent Select.
-  { id: 'voice', label: 'Voice', daily: { lines: [1, 1, 2, 2, 3, 3] } },
+  { id: 'voice', label: 'Voice', daily: { lines: [1, 1, 2, 2, 3, 3], first: 26 } },
   // Seven answers would repeat every week: no daily.
   { id: 'footsteps', label: 'Footsteps', daily: null },
 ] as const satisfies readonly ModeBasics[];

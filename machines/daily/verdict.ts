@@ -17,5 +17,16 @@ export function isDailyMode(value: unknown): value is DailyMode {
   return typeof value === 'string' && (DAILY_MODES as readonly string[]).includes(value);
 }
 
+/** A mode's first puzzle: #1, or a later one for a mode that joined after the dailies began. */
+export function firstPuzzle(mode: DailyMode): number {
+  const daily = MODES.find((each) => each.id === mode)?.daily;
+  return daily && 'first' in daily ? daily.first : 1;
+}
+
+/** The modes that have a puzzle on day `n`. */
+export function dailyModesOn(n: number): DailyMode[] {
+  return DAILY_MODES.filter((mode) => firstPuzzle(mode) <= n);
+}
+
 /** Six tries per puzzle, whatever the mode. */
 export const DAILY_TRIES = 6;

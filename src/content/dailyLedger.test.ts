@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { shareText } from '../../machines/daily/share';
-import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/daily/verdict';
 import { abilities, agents, bundles, maps } from './catalogue';
 import { dailyLedger } from './dailyLedger';
 
@@ -63,6 +63,15 @@ describe('the daily ledger', () => {
       'Mystbloom',
       'Sentinels of Light',
     ]);
+  });
+
+  it("starts each mode's puzzles at the first puzzle its descriptor names", () => {
+    for (const mode of DAILY_MODES) {
+      const first = firstPuzzle(mode);
+      expect(Math.min(...dailyLedger[mode].map((row) => row.since)), mode).toBe(first);
+      expect(dailyAnswerId(mode, first, dailyLedger[mode]), mode).not.toBeNull();
+      if (first > 1) expect(dailyAnswerId(mode, first - 1, dailyLedger[mode]), mode).toBeNull();
+    }
   });
 
   it("starts Voice lines' puzzles at #26, the day after it went live, and deals every agent once a cycle", () => {
