@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, serveMediaImages, test } from './fixtures';
+import { answerOf, guess, isClipRequest, type ModePath } from './game';
+
+const FOLDER: Record<ModePath, string> = {
+  '/map': '/maps/',
+  '/ability': '/abilities/',
+  '/ace': '/aces/',
+};
+
+/** Opens a mode and waits until its round's clip has arrived whole; returns the round's answer. */
+async function openWithClipLoaded(page: Page, path: ModePath) {
+  const done = page.waitForEvent(
+    'requestfinished',
+    (request) => isClipRequest(request) && new URL(request.url()).pathname.startsWith(FOLDER[path]),
+  );
+  await page.goto(path);
+  const request = await done;
+  return answerOf(request.url());
+}
+
+test('a round whose clip has loaded is not taken away when the connection drops', async ({
+  page,
+  context,
+}, testInfo) => {
+  const answer = await openWithClipLoaded(page, '/ace');
+  const player = page.getByRole('group', { name: 'Mystery clip' });
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await expect(play).toBeEnabled();
+  await context.setOffline(true);
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(/No clip of this mode is saved/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "What's the skin bundle?" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('offline-round-kept.png') });
+  // The clip plays from the page, and the round is won as it would be online.
+  await play.click();
+  await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await guess(page, answer);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+  // The next round comes from the offline pool: with no clip saved, there is none, and the page says so.
+  await dialog.getByRole('button', { name: 'Play again' }).click();
+  await expect(page.getByText(/No clip of this mode is saved on this device yet/)).toBeVisible();
+});
+
+/** How many clips the service worker has cached. */
+function cachedClips(page: Page): Promise<number> {
+  return page.evaluate(async () => (await (await caches.open('earshot-clips')).keys()).length);
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ context }) => {
+    // The service worker fetches the images once it runs: answered for the whole context.
+    await serveMediaImages(context);
+  });
+
+  test('offline after one visit works from the first visit: what came before the worker is kept', async ({
+    page,
+    context,
+  }) => {
+    // A fresh context: the first visit, before any worker is installed.
+    const clip = page.waitForRequest(isClipRequest);
+    await page.goto('/map');
+    const first = answerOf((await clip).url());
+    const player = page.getByRole('group', { name: 'Mystery clip' });
+    const play = player.getByRole('button', { name: 'Play', exact: true });
+    const seek = player.getByRole('slider', { name: 'Seek' });
+    // One round: its clip played, and the next round's fetched ahead.
+    const next = page.waitForEvent(
+      'requestfinished',
+      (request) => isClipRequest(request) && answerOf(request.url()).id !== first.id,
+    );
+    await play.click();
+    await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
+    await next;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // Both clips reach the worker's cache, though they were fetched before it ran.
+    await expect.poll(() => cachedClips(page), { timeout: 15_000 }).toBe(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(
+      page.getByText('Only the 2 clips of this mode saved on this device'),
+    ).toBeVisible();
+    await play.click();
+    await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('the service worker answering the media element', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ context }) => {
+    await serveMediaImages(context);
+  });
+
+  test('a range of a clip the worker has not cached yet comes back as that range', async ({
+    page,
+  }) => {
+    const clip = page.waitForRequest(isClipRequest);
+    await page.goto('/ability');
+    const url = (await clip).url();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const answers = await page.evaluate(async (url) => {
+      const whole = await (await fetch(url, { cache: 'no-store' })).arrayBuffer();
+      const ask = async (range: string) => {
+        // Not in the worker's cache: the worker fetches it from the network.
+        await (await caches.open('earshot-clips')).delete(url);
+        const response = await fetch(url, { headers: { Range: range }, cache: 'no-store' });
+        const body = new Uint8Array(await response.arrayBuffer());
+        return {
+          status: response.status,
+          contentRange: response.headers.get('content-range'),
+          length: body.length,
+          first: body[0],
+        };
+      };
+      return {
+        size: whole.byteLength,
+        byte100: new Uint8Array(whole)[100],
+        from100: await ask('bytes=100-'),
+        first10: await ask('bytes=0-9'),
+      };
+    }, url);
+    expect(answers.from100).toEqual({
+      status: 206,
+      contentRange: `bytes 100-${answers.size - 1}/${answers.size}`,
+      length: answers.size - 100,
+      first: answers.byte100,
+    });
+    expect(answers.first10).toMatchObject({
+      status: 206,
+      contentRange: `bytes 0-9/${answers.size}`,
+      length: 10,
+    });
+  });
+
+  test('many reloads and plays across modes, with the worker on, never break a clip', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/Earshot: the clip|PIPELINE_ERROR|data source error/.test(message.text())) {
+        failures.push(message.text());
+      }
+    });
+    await page.goto('/ability');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    for (let turn = 0; turn < 3; turn++) {
+      for (const path of ['/ability', '/map', '/ace'] as const) {
+        await page.goto(path);
+        const player = page.getByRole('group', { name: 'Mystery clip' });
+        await player.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+          'aria-valuenow',
+          '0',
+        );
+        await page.reload();
+        await player.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+          'aria-valuenow',
+          '0',
+        );
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        // Every other turn the worker's copies are gone (expired, or the storage was cleared), so
+        // the media element's ranges are answered from the network.
+        if (turn % 2 === 1) await page.evaluate(() => caches.delete('earshot-clips'));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
