@@ -26,7 +26,7 @@ export const voiceMode: DailyModeDescriptor = {
       subText: agent.role.name,
       searchTexts: searchTexts(agent.name),
     })),
-  minColumnWidth: () => 160,
+  minColumnWidth: () => 128,
   // An agent is an answer when the pack has the line a round opens with.
   pool: voiced
     .filter((agent) => voiceLineKey(agent.id, firstLine.id) in clips)
