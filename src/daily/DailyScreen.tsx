@@ -82,6 +82,8 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
   // A mode with lines (Voice) reveals whole lines, more of them as tries are spent; the player picks
   // which unlocked line to hear, the newest by default.
@@ -147,6 +149,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   <GuessBox
                     options={options}
                     guessed={guessed}
+                    disabled={clipFailed}
                     onGuess={(guess) => round.send({ type: 'round.guess', guess })}
                   />
                 </div>
@@ -156,6 +159,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   className={classes.skip}
                   leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
                   aria-describedby="skip-hint"
+                  disabled={clipFailed}
                   onClick={() => round.send({ type: 'round.skip' })}
                 >
                   Skip
@@ -168,13 +172,15 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               </>
             )}
             <p id="skip-hint" className={classes.hint}>
-              {lastTry
-                ? 'Skipping now ends the puzzle.'
-                : mode.lines
-                  ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
-                    ? `Skip spends a try and unlocks the ${nextLine.label} line.`
-                    : 'Skip spends a try.'
-                  : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+              {clipFailed
+                ? 'No try is spent until the clip can play.'
+                : lastTry
+                  ? 'Skipping now ends the puzzle.'
+                  : mode.lines
+                    ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
+                      ? `Skip spends a try and unlocks the ${nextLine.label} line.`
+                      : 'Skip spends a try.'
+                    : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}
