@@ -173,3 +173,53 @@ test('an edited, cut or foreign link says so and plays nothing', async ({ page }
   await page.getByRole('link', { name: 'Play something else' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('on a phone', () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  test.use(phone);
+
+  /** Names a card with a tap, and guesses it (a second tap, or its Guess button, where asked). */
+  async function tapGuess(page: Page, item: Answer) {
+    await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).tap();
+    const confirm = page.getByRole('button', { name: `Guess ${item.name}` });
+    if (await confirm.isVisible().catch(() => false)) await confirm.tap();
+  }
+
+  test('a round challenged by touch: the popup, the invitation and both results', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const answer = await openMode(page, '/map');
+    await tapGuess(page, answer);
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('You Won!');
+    await popup.getByLabel('Your nickname (optional)').fill('Eli');
+    const button = popup.getByRole('button', { name: 'Challenge a friend' });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await button.tap();
+    const field = popup.getByLabel('Challenge link');
+    await expect(field).toHaveValue(/\/challenge\?c=/);
+    await page.screenshot({ path: testInfo.outputPath('challenge-popup-390.png') });
+    const url = new URL(await field.inputValue());
+
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+    await serveMediaImages(context);
+    const second = await context.newPage();
+    await second.goto(url.pathname + url.search);
+    await expect(second.getByRole('heading', { name: 'Eli challenges you' })).toBeVisible();
+    await second.screenshot({ path: testInfo.outputPath('challenge-intro-390.png') });
+    await second.getByRole('button', { name: 'Play the challenge' }).tap();
+    await expect(second.getByRole('heading', { name: "What's the map?" })).toBeVisible();
+    await second.screenshot({ path: testInfo.outputPath('challenge-round-390.png') });
+    for (const wrong of wrongGuesses('/map', answer, 3)) await tapGuess(second, wrong);
+    await expect(second.getByText('Eli stays ahead.')).toBeVisible();
+    await expect(second.getByLabel('Results side by side')).toContainText('YouX/3');
+    await second.screenshot({
+      path: testInfo.outputPath('challenge-results-390.png'),
+      fullPage: true,
+    });
+    await context.close();
+  });
+});
