@@ -174,6 +174,41 @@ test('an edited, cut or foreign link says so and plays nothing', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a daily puzzle challenged: not yet played, it is that puzzle, and leads back to the results', async ({
+  page,
+  browser,
+}) => {
+  const openPuzzle = async (on: Page) => {
+    const clip = on.waitForRequest(isClipRequest);
+    await on.goto('/daily/map');
+    return answerOf((await clip).url());
+  };
+  const dailyGuess = async (on: Page, item: Answer) => {
+    await on.getByRole('combobox', { name: 'Your guess' }).fill(item.name);
+    await on.getByRole('option', { name: item.name, exact: true }).click();
+  };
+  const answer = await openPuzzle(page);
+  await dailyGuess(page, wrongGuesses('/map', answer, 1)[0]);
+  await dailyGuess(page, answer);
+  await expect(page.getByRole('heading', { name: 'Solved in 2/6' })).toBeVisible();
+  const link = await makeLink(page, 'Fay');
+
+  const second = await friend(browser);
+  await second.page.goto(link);
+  await expect(second.page.getByRole('heading', { name: 'Fay challenges you' })).toBeVisible();
+  await expect(second.page.getByText(/Beat 2\/6 on Daily Map #\d+/)).toBeVisible();
+  const clip = second.page.waitForRequest(isClipRequest);
+  await second.page.getByRole('link', { name: /^Play Daily Map #\d+$/ }).click();
+  expect(answerOf((await clip).url()).id).toBe(answer.id);
+  await dailyGuess(second.page, answer);
+  await expect(second.page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+  await second.page.getByRole('link', { name: "See the challenge's results" }).click();
+  const versus = second.page.getByLabel('Results side by side');
+  await expect(versus).toContainText('You1/6');
+  await expect(versus).toContainText('Fay2/6');
+  await second.context.close();
+});
+
 test.describe('on a phone', () => {
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   test.use(phone);
