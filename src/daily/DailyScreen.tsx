@@ -80,6 +80,8 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
   const clip = mode.clip(answer.id);
   const duration = clip.duration ?? loadedDuration;
@@ -122,6 +124,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   <GuessBox
                     options={options}
                     guessed={guessed}
+                    disabled={clipFailed}
                     onGuess={(guess) => round.send({ type: 'round.guess', guess })}
                   />
                 </div>
@@ -131,6 +134,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   className={classes.skip}
                   leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
                   aria-describedby="skip-hint"
+                  disabled={clipFailed}
                   onClick={() => round.send({ type: 'round.skip' })}
                 >
                   Skip
@@ -143,9 +147,11 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               </>
             )}
             <p id="skip-hint" className={classes.hint}>
-              {lastTry
-                ? 'Skipping now ends the puzzle.'
-                : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+              {clipFailed
+                ? 'No try is spent until the clip can play.'
+                : lastTry
+                  ? 'Skipping now ends the puzzle.'
+                  : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}
