@@ -73,6 +73,7 @@ test('a Mixed run challenged: the friend gets the same clips in the same order, 
   const over = page.getByRole('dialog');
   await expect(over.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   const link = await makeLink(page, 'Ana');
+  await page.screenshot({ path: testInfo.outputPath('challenge-game-over-1280.png') });
   expect(link.length).toBeLessThan(200);
   // The link names no clip.
   for (const clip of sender.dealt) expect(link).not.toContain(clip.id);
