@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
@@ -10,6 +10,49 @@ import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { theme } from './src/app/theme.ts';
+
+/** The zones 8 hours behind UTC (for most of the year) and 14 hours ahead of it. */
+const FAR_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati'];
+
+/** The screens' tests that deal with days, dates and the countdown. */
+const DATED_UI_TESTS = [
+  'src/daily/**/*.test.{ts,tsx}',
+  'src/storage/**/*.test.ts',
+  'src/content/dailyLedger.test.ts',
+];
+
+/**
+ * The unit projects run under one time zone: the rules (node) and the screens (jsdom); the screens
+ * only those of `ui` when given.
+ */
+function unitProjects(
+  timeZone: string,
+  ui = ['src/**/*.test.{ts,tsx}'],
+): TestProjectInlineConfiguration[] {
+  const suffix = timeZone === 'UTC' ? '' : ` ${timeZone}`;
+  return [
+    {
+      extends: true,
+      test: {
+        name: `rules${suffix}`,
+        environment: 'node',
+        include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+        env: { TZ: timeZone },
+        setupFiles: ['./scripts/test/timeZone.ts'],
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: `ui${suffix}`,
+        environment: 'jsdom',
+        include: ui,
+        env: { TZ: timeZone },
+        setupFiles: ['./scripts/test/timeZone.ts', './src/test/setup.ts'],
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   define: {
@@ -46,23 +89,10 @@ export default defineConfig({
     // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.
     testTimeout: 15_000,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'rules',
-          environment: 'node',
-          include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-        },
-      },
+      ...unitProjects('UTC'),
+      // The day turns at 00:00 UTC wherever the player is: the rules, and the screens and storage
+      // that deal with days, run again in the zones furthest either side of UTC.
+      ...FAR_TIME_ZONES.flatMap((zone) => unitProjects(zone, DATED_UI_TESTS)),
     ],
   },
 });

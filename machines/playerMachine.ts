@@ -44,6 +44,8 @@ export type EngineReport =
   | { type: 'player.timeupdate'; time: number }
   /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
   | { type: 'player.progress' }
+  /** The whole clip is in the page (the media element holds all of it): it plays without a network. */
+  | { type: 'player.buffered' }
   | { type: 'player.failed'; message: string };
 
 /** What the view sends. */
@@ -77,6 +79,8 @@ export interface PlayerContext {
   error: string | null;
   /** Where playback stops (seconds from the start), or null to play the whole clip. */
   windowEnd: number | null;
+  /** Whether the whole clip is in the page, so that it plays whatever the connection does. */
+  buffered: boolean;
   /**
    * Whether the next Play starts from the clip's start rather than where the cursor is: after the
    * window changed (a skip or a miss unlocked more, the puzzle ended) or the round was stopped, as
@@ -127,6 +131,7 @@ export const playerMachine = setup({
       currentTime: 0,
       duration: 0,
       error: null,
+      buffered: false,
     }),
     loadClip: sendTo('engine', ({ context }) => ({
       type: 'engine.load' as const,
@@ -201,6 +206,7 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
     windowEnd: null,
+    buffered: false,
     fromStart: false,
   },
   invoke: [
@@ -213,6 +219,7 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
     'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
+    'player.buffered': { actions: assign({ buffered: true }) },
     'player.timeupdate': [
       // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.
       { guard: 'isPastWindow', actions: ['holdAtWindowEnd', 'seekToWindowEnd'] },

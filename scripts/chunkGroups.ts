@@ -7,7 +7,8 @@ import type { CodeSplittingGroup } from 'rolldown';
  */
 const ENGINE = [
   /node_modules[\\/](xstate|wavesurfer\.js)[\\/]/,
-  /[\\/]machines[\\/]/,
+  // A challenge's link format is loaded only when a challenge is made or opened.
+  /[\\/]machines[\\/](?!challenge[\\/])/,
   /[\\/]src[\\/]player[\\/](playerHandle|wavesurferEngine|prefetchClip)\.ts$/,
   /[\\/]src[\\/]modes[\\/](clipTable|mode|loadMode)\.ts$/,
   /[\\/]src[\\/]game[\\/](roundSession|answerPool|freePlay)\.ts$/,

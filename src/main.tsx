@@ -8,6 +8,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDevInspector } from './app/inspector';
+import { keepEarlyFetches } from './app/keepEarlyFetches';
 import { RouteError } from './app/RouteError';
 import { theme } from './app/theme';
 import { routeTree } from './routeTree.gen';
@@ -29,6 +30,7 @@ declare module '@tanstack/react-router' {
 // Started from a function rather than with top-level await: chunks loaded later import from the
 // entry chunk, and would wait forever for an entry module that is itself waiting for them.
 async function start() {
+  keepEarlyFetches();
   await startDevInspector();
   // On a game route, the round has started and is drawing its waveform in the first paint's
   // placeholder (src/firstRound.ts); its code is loaded only there: the home page does not need it.

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AbilityRouteImport } from './routes/ability'
 import { Route as AceRouteImport } from './routes/ace'
+import { Route as ChallengeRouteImport } from './routes/challenge'
 import { Route as InfiniteRouteImport } from './routes/infinite'
 import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MapRouteImport } from './routes/map'
@@ -37,6 +38,11 @@ const AbilityRoute = AbilityRouteImport.update({
 const AceRoute = AceRouteImport.update({
   id: '/ace',
   path: '/ace',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChallengeRoute = ChallengeRouteImport.update({
+  id: '/challenge',
+  path: '/challenge',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InfiniteRoute = InfiniteRouteImport.update({
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ability': typeof AbilityRoute
   '/ace': typeof AceRoute
+  '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
   '/map': typeof MapRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/map'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/map'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ability'
     | '/ace'
+    | '/challenge'
     | '/infinite'
     | '/listen'
     | '/map'
@@ -199,6 +211,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AbilityRoute: typeof AbilityRoute
   AceRoute: typeof AceRoute
+  ChallengeRoute: typeof ChallengeRoute
   InfiniteRoute: typeof InfiniteRoute
   ListenRoute: typeof ListenRoute
   MapRoute: typeof MapRoute
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/ace'
       fullPath: '/ace'
       preLoaderRoute: typeof AceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/challenge': {
+      id: '/challenge'
+      path: '/challenge'
+      fullPath: '/challenge'
+      preLoaderRoute: typeof ChallengeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/infinite': {
@@ -319,6 +339,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AbilityRoute: AbilityRoute,
   AceRoute: AceRoute,
+  ChallengeRoute: ChallengeRoute,
   InfiniteRoute: InfiniteRoute,
   ListenRoute: ListenRoute,
   MapRoute: MapRoute,

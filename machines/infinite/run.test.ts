@@ -22,6 +22,27 @@ const right = (run: ReturnType<typeof startRun>) => run.current!.id;
 const WRONG = 'not-an-item';
 
 describe('an infinite run', () => {
+  it('deals the same clips in the same order from its start seed, whatever the guesses', () => {
+    const pool = [...maps, ...aces, ...abilities];
+    const dealt = (guess: (run: ReturnType<typeof startRun>, turn: number) => string) => {
+      let run = startRun('mixed', pool, -987654);
+      const clips = [key(run.current!)];
+      for (let turn = 0; !isRunOver(run); turn++) {
+        run = guessInRun(run, guess(run, turn), pool);
+        if (run.current) clips.push(key(run.current));
+      }
+      return { clips, start: run.start };
+    };
+    // A run that guesses well, and a challenger who misses twice early: the same clips, in order.
+    const sender = dealt((run, turn) => (turn < 30 ? right(run) : WRONG));
+    const challenger = dealt((run, turn) =>
+      turn === 1 || turn === 4 || turn > 20 ? WRONG : right(run),
+    );
+    expect(sender.start).toBe(-987654);
+    expect(challenger.clips.slice(0, 20)).toEqual(sender.clips.slice(0, 20));
+    expect(sender.clips.length).toBeGreaterThan(30);
+  });
+
   it('starts with three lives for the whole run and no score', () => {
     const run = startRun('map', maps, 1);
     expect(run.lives).toBe(RUN_LIVES);

@@ -55,6 +55,11 @@ export interface InfiniteRun {
   missed: RunClip[];
   last: LastGuess | null;
   seed: number;
+  /**
+   * The seed the run started from: with the choice and the pool it deals the run's clips again, in
+   * the same order (a challenge's link carries it). Unset in runs kept before it was.
+   */
+  start?: number;
 }
 
 const sameClip = (a: RunClip, b: RunClip) => a.mode === b.mode && a.id === b.id;
@@ -104,6 +109,7 @@ export function startRun(
     missed: [],
     last: null,
     seed: drawn.seed,
+    start: seed,
   };
 }
 

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { isSolved } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import type { Attempt } from '../../machines/rules/verdict';
+import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ItemImage } from '../game/ItemImage';
+import { challengesEntry, dailyChallengeLink } from '../storage/challenges';
 import { readDailyProgress } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
@@ -32,6 +34,10 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
   useEffect(() => heading.current?.focus(), []);
   const path = dailyPath(mode.id, puzzle.today ? undefined : number);
   const now = useNow();
+  // Played from a friend's challenge: the way back to its results.
+  const [challengeLink] = useState(() =>
+    dailyChallengeLink(gameStore.read(challengesEntry), mode.id, number),
+  );
   const today = puzzleNumber(now);
   // Read once the tries are kept (the last one was stored before the puzzle showed as over).
   const stats = useMemo(
@@ -63,6 +69,14 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
       <p className={classes.note}>The whole clip is unlocked above.</p>
       <ShareButton
         text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
+      />
+      {challengeLink && (
+        <Link to="/challenge" search={{ c: challengeLink }} className={classes.listen}>
+          See the challenge's results
+        </Link>
+      )}
+      <ChallengeButton
+        source={{ kind: 'daily', mode: mode.id, puzzle: number, value: solved ? tries.length : 0 }}
       />
       {/* A missed answer is among Listen's missed clips: the link opens them. */}
       <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.listen}>

@@ -33,6 +33,7 @@ async function renderOpenPopup() {
       popupRef={popup}
       mode={mapMode}
       winMessage="Congratulations! You found the correct map!"
+      difficulty="normal"
     />,
     { transitions: true },
   );

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/popupMachine';
+import type { Difficulty } from '../../machines/rules/attempts';
+import { ChallengeButton } from '../challenge/ChallengeButton';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -14,12 +16,14 @@ interface EndPopupProps {
   popupRef: ActorRefFrom<typeof popupMachine>;
   mode: Mode;
   winMessage: string;
+  /** The round's difficulty: a challenge of it plays with the same tries. */
+  difficulty: Difficulty;
   /** Called when the popup is closed (not when the player leaves with Back home). */
   onClosed?: () => void;
 }
 
 /** The end-of-round popup. Closing it any way (button, close icon, Escape, outside click) starts the next round. */
-export function EndPopup({ popupRef, mode, winMessage, onClosed }: EndPopupProps) {
+export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: EndPopupProps) {
   const navigate = useNavigate();
   const opened = useSelector(popupRef, (s) => s.matches('open'));
   const title = useSelector(popupRef, (s) => s.context.title);
@@ -74,6 +78,15 @@ export function EndPopup({ popupRef, mode, winMessage, onClosed }: EndPopupProps
             )}
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
+          <ChallengeButton
+            source={{
+              kind: 'round',
+              mode: mode.id,
+              difficulty,
+              answerId: answer.id,
+              value: won ? attempts.length : 0,
+            }}
+          />
           <Group justify="flex-end" mt="sm">
             <Button
               variant="default"

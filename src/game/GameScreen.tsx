@@ -29,7 +29,13 @@ import classes from './GameScreen.module.css';
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
   useDocumentTitle(mode.title);
-  const answers = useAnswerPool(mode);
+  const latest = useAnswerPool(mode);
+  // While the cache is looked up (a moment) the pool stays as it was, and so does the round.
+  const [answers, setAnswers] = useState(latest);
+  if (latest && !sameAnswerPool(latest, answers)) setAnswers(latest);
+  // Whether the round on screen stays whatever the connection does (its clip is in the page, or it
+  // has been guessed at): the offline pool decides only the next round.
+  const [holding, setHolding] = useState(false);
   if (mode.pool.length === 0) {
     return (
       <ScreenNotice mode={mode} title="No clips for this mode">
@@ -38,9 +44,9 @@ export function GameScreen({ mode }: { mode: Mode }) {
       </ScreenNotice>
     );
   }
-  // Offline, while the cache is looked up (a moment).
+  // Offline on arrival, while the cache is looked up (a moment).
   if (!answers) return null;
-  if (answers.pool.length === 0) {
+  if (answers.pool.length === 0 && !holding) {
     return (
       <ScreenNotice mode={mode} title="You are offline">
         No clip of this mode is saved on this device yet, so there is nothing to play offline. Come
@@ -48,7 +54,11 @@ export function GameScreen({ mode }: { mode: Mode }) {
       </ScreenNotice>
     );
   }
-  return <Round key={mode.id} mode={mode} answers={answers} />;
+  return <Round key={mode.id} mode={mode} answers={answers} onHold={setHolding} />;
+}
+
+function sameAnswerPool(a: AnswerPool, b: AnswerPool | null): boolean {
+  return b !== null && a.offline === b.offline && samePool(a.pool, b.pool);
 }
 
 function ScreenNotice({
@@ -72,7 +82,15 @@ function ScreenNotice({
   );
 }
 
-function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
+function Round({
+  mode,
+  answers,
+  onHold,
+}: {
+  mode: Mode;
+  answers: AnswerPool;
+  onHold: (holding: boolean) => void;
+}) {
   // The round may have started before the app rendered (see startFirstRound).
   const [session, setSession] = useState(() => roundSessionFor(mode, answers.pool));
   useEffect(() => session.retain(), [session]);
@@ -94,24 +112,31 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
   const settled = useSecondPass();
 
   // When the connection goes or comes back, the pool changes and the next round is dealt from it; the
-  // round being played is left alone, unless nothing has been guessed yet and its clip cannot play.
+  // round being played is left alone once its clip is in the page or it has been guessed at. One
+  // that has neither, and whose clip is not among the pool's, is dealt again from the pool.
   const { pool } = answers;
+  const clipInPage = useSelector(session.player.actor, (s) => s.context.buffered);
+  const holding = ended || attempts.length > 0 || clipInPage;
   const dealtFromOtherPool = !samePool(session.pool, pool);
   if (
     dealtFromOtherPool &&
-    !ended &&
-    attempts.length === 0 &&
+    !holding &&
+    pool.length > 0 &&
     !pool.some((item) => item.id === answer.id)
   ) {
     setSession(createRoundSession(mode, pool, difficulty));
   }
+  useEffect(() => onHold(holding), [onHold, holding]);
+  useEffect(() => () => onHold(false), [onHold]);
   useEffect(() => {
     if (!dealtFromOtherPool) return;
-    const subscription = freePlayRef.on('round.started', () =>
-      setSession(createRoundSession(mode, pool, freePlayRef.getSnapshot().context.difficulty)),
-    );
+    const subscription = freePlayRef.on('round.started', () => {
+      // No clip of the pool to deal (offline, none saved): the screen says so instead.
+      if (pool.length === 0) onHold(false);
+      else setSession(createRoundSession(mode, pool, freePlayRef.getSnapshot().context.difficulty));
+    });
     return () => subscription.unsubscribe();
-  }, [dealtFromOtherPool, mode, pool, freePlayRef]);
+  }, [dealtFromOtherPool, mode, pool, freePlayRef, onHold]);
 
   useEffect(() => {
     const subscriptions = [
@@ -161,8 +186,9 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
           </div>
           {answers.offline && (
             <Alert variant="light" color="yellow" title="You are offline" role="status" w="100%">
-              Only the {pool.length === 1 ? 'clip' : `${pool.length} clips`} of this mode saved on
-              this device can come up until you are back online.
+              {pool.length === 0
+                ? 'This round plays on: its clip is already here. No other clip of this mode is saved on this device, so the next round waits until you are back online.'
+                : `Only the ${pool.length === 1 ? 'clip' : `${pool.length} clips`} of this mode saved on this device can come up until you are back online.`}
             </Alert>
           )}
           {rules.difficulties.length > 1 && (
@@ -229,6 +255,7 @@ function Round({ mode, answers }: { mode: Mode; answers: AnswerPool }) {
           popupRef={popupRef}
           mode={mode}
           winMessage={rules.winMessage}
+          difficulty={difficulty}
           onClosed={focusPlay}
         />
       )}

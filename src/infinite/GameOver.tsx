@@ -8,6 +8,7 @@ import {
   type RunClip,
 } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
+import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
@@ -82,6 +83,11 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
               />
             )}
           </section>
+        )}
+        {run.start !== undefined && (
+          <ChallengeButton
+            source={{ kind: 'run', choice: run.choice, start: run.start, value: run.score }}
+          />
         )}
         <Group justify="space-between" mt="sm">
           <Group gap="xs">

@@ -50,6 +50,20 @@ async function statusOf(url: string): Promise<number | undefined> {
   }
 }
 
+/** Whether a media element holds its whole source: one buffered range from the start to the end. */
+export function holdsWholeClip(media: HTMLMediaElement): boolean {
+  const { buffered, duration } = media;
+  // A clip's last frame may end a few milliseconds short of the duration the element reports.
+  const SLACK = 0.05;
+  return (
+    Number.isFinite(duration) &&
+    duration > 0 &&
+    buffered.length === 1 &&
+    buffered.start(0) <= SLACK &&
+    buffered.end(0) >= duration - SLACK
+  );
+}
+
 /** Hides the clip's file name from lock screens and media controls: it would give the answer away. */
 function maskMediaSession() {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
@@ -112,10 +126,15 @@ export function wavesurferEngine(
     ];
     let destroyed = false;
     const media = wavesurfer.getMediaElement();
-    // Bytes arriving while the clip streams: it is slow, not stalled.
-    const onProgress = () => report({ type: 'player.progress' });
-    media?.addEventListener('progress', onProgress);
     let url = '';
+    // Bytes arriving while the clip streams: it is slow, not stalled. Once all of them are in, the
+    // clip plays whatever the connection does.
+    const onProgress = () => {
+      report({ type: 'player.progress' });
+      if (media && url !== '' && holdsWholeClip(media)) report({ type: 'player.buffered' });
+    };
+    const BUFFER_EVENTS = ['progress', 'canplaythrough', 'loadeddata'] as const;
+    BUFFER_EVENTS.forEach((name) => media?.addEventListener(name, onProgress));
     const fail = async (error: unknown) => {
       const failedUrl = url;
       // A media element's error does not carry the HTTP status: ask for it.
@@ -183,7 +202,7 @@ export function wavesurferEngine(
       destroyed = true;
       cancelDownload();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
-      media?.removeEventListener('progress', onProgress);
+      BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
       wavesurfer.destroy();
     };
   });

@@ -1,0 +1,175 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { expect, serveMediaImages, test } from './fixtures';
+import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
+
+/**
+ * Challenges: a link made at the end of a run or a round, opened in another browser (a friend's: a
+ * context of its own, nothing shared), plays the same clips, and carries the results on. The clips
+ * are learnt as a player could, from the addresses the page requests.
+ */
+
+const abilities = raw.agents.flatMap((agent) => agent.abilities);
+const listOf = (answer: Answer) =>
+  [raw.maps, raw.bundles, abilities].find((list) => list.some((item) => item.id === answer.id))!;
+const wrongFor = (answer: Answer): Answer => listOf(answer).find((item) => item.id !== answer.id)!;
+
+async function friend(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await serveMediaImages(context);
+  return { context, page: await context.newPage() };
+}
+
+/** Records every clip the page requests, in order (the same clip once per time it is dealt). */
+function recordClips(page: Page): Answer[] {
+  const clips: Answer[] = [];
+  page.on('request', (request) => {
+    if (!isClipRequest(request)) return;
+    const answer = answerOf(request.url());
+    if (clips.at(-1)?.id !== answer.id) clips.push(answer);
+  });
+  return clips;
+}
+
+/**
+ * Plays a run to its end from the clips requested: right guesses while `rightWhile(i)`, misses
+ * otherwise, until the three lives are gone. Returns the clips in the order they were dealt.
+ */
+async function playRun(page: Page, clips: Answer[], rightWhile: (i: number) => boolean) {
+  let score = 0;
+  let misses = 0;
+  let i = 0;
+  for (; misses < 3; i++) {
+    await expect.poll(() => clips.length).toBeGreaterThan(i);
+    const answer = clips[i];
+    const right = rightWhile(i);
+    await guess(page, right ? answer : wrongFor(answer));
+    if (right) score++;
+    else misses++;
+    if (misses < 3) await expect(page.getByTestId('score')).toHaveText(String(score));
+  }
+  // One clip dealt per guess (what the page fetches after the end, a missed clip to hear again, is not).
+  return { score, dealt: clips.slice(0, i) };
+}
+
+/** Makes the link from a "Challenge a friend" control: nickname, button, then the link shown. */
+async function makeLink(page: Page, nickname: string, button = 'Challenge a friend') {
+  await page.getByLabel('Your nickname (optional)').fill(nickname);
+  await page.getByRole('button', { name: button }).click();
+  const link = page.getByLabel('Challenge link');
+  await expect(link).toHaveValue(/\/challenge\?c=[\w-]+$/);
+  return new URL(await link.inputValue()).pathname + new URL(await link.inputValue()).search;
+}
+
+test('a Mixed run challenged: the friend gets the same clips in the same order, and the table travels on', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The sender: a Mixed run, five right, then three misses.
+  const sent = recordClips(page);
+  await page.goto('/infinite?choice=mixed');
+  const sender = await playRun(page, sent, (i) => i < 5);
+  expect(sender.score).toBe(5);
+  const over = page.getByRole('dialog');
+  await expect(over.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  const link = await makeLink(page, 'Ana');
+  expect(link.length).toBeLessThan(200);
+  // The link names no clip.
+  for (const clip of sender.dealt) expect(link).not.toContain(clip.id);
+
+  // A friend opens it: whose result, what to beat; plays the same sequence, misses differently.
+  const second = await friend(browser);
+  const dealt = recordClips(second.page);
+  await second.page.goto(link);
+  await expect(second.page.getByRole('heading', { name: 'Ana challenges you' })).toBeVisible();
+  await expect(second.page.getByText('Beat 5 on Infinite · Mixed')).toBeVisible();
+  await second.page.screenshot({ path: testInfo.outputPath('challenge-intro-1280.png') });
+  await second.page.getByRole('button', { name: 'Play the challenge' }).click();
+  const challenger = await playRun(second.page, dealt, (i) => i !== 1 && i < 7);
+  expect(challenger.score).toBe(6);
+  const common = Math.min(sender.dealt.length, challenger.dealt.length);
+  expect(common).toBeGreaterThanOrEqual(8);
+  expect(challenger.dealt.slice(0, common).map((clip) => clip.id)).toEqual(
+    sender.dealt.slice(0, common).map((clip) => clip.id),
+  );
+  // Both scores side by side.
+  const versus = second.page.getByLabel('Results side by side');
+  await expect(versus).toContainText('You6');
+  await expect(versus).toContainText('Ana5');
+  await expect(second.page.getByText('You beat Ana!')).toBeVisible();
+  await second.page.screenshot({
+    path: testInfo.outputPath('challenge-results-1280.png'),
+    fullPage: true,
+  });
+  // Counted as the friend's own infinite run.
+  await second.page.goto('/infinite');
+  await expect(second.page.getByRole('link', { name: /^Mixed/ })).toContainText('Best 6');
+
+  // Passed on: a third friend sees both results, best first, and whose link it is.
+  await second.page.goBack();
+  const passed = await makeLink(second.page, 'Ben', 'Pass it on');
+  const third = await friend(browser);
+  await third.page.goto(passed);
+  await expect(third.page.getByRole('heading', { name: 'Ben challenges you' })).toBeVisible();
+  const rows = third.page.getByRole('table', { name: 'Results' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const cells = (row: number) => rows.nth(row).getByRole('cell');
+  await expect(cells(1).nth(1)).toHaveText('Ben');
+  await expect(cells(1).nth(2)).toHaveText('6');
+  await expect(cells(2).nth(1)).toHaveText('Ana');
+  await expect(cells(2).nth(2)).toHaveText('5');
+
+  // Opening the first link again on the second browser counts nothing twice.
+  await second.page.goto(link);
+  await expect(second.page.getByRole('table', { name: 'Results' }).getByRole('row')).toHaveCount(3);
+  await second.context.close();
+  await third.context.close();
+});
+
+test('a round challenged plays the same clip, and shows both results', async ({
+  page,
+  browser,
+}) => {
+  const answer = await openMode(page, '/ace');
+  const [wrong] = wrongGuesses('/ace', answer, 1);
+  await guess(page, wrong);
+  await guess(page, answer);
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText('You Won!');
+  const link = await makeLink(page, 'Cleo');
+  expect(link).not.toContain(answer.id);
+
+  const second = await friend(browser);
+  const clip = second.page.waitForRequest(isClipRequest);
+  await second.page.goto(link);
+  await expect(second.page.getByText('Beat 2/3 on Ace')).toBeVisible();
+  await second.page.getByRole('button', { name: 'Play the challenge' }).click();
+  expect(answerOf((await clip).url()).id).toBe(answer.id);
+  await guess(second.page, answer);
+  const versus = second.page.getByLabel('Results side by side');
+  await expect(versus).toContainText('You1/3');
+  await expect(versus).toContainText('Cleo2/3');
+  await expect(second.page.getByText(`The clip was ${answer.name}`)).toBeVisible();
+  await second.context.close();
+});
+
+test('an edited, cut or foreign link says so and plays nothing', async ({ page }) => {
+  const answer = await openMode(page, '/map');
+  await guess(page, answer);
+  const link = await makeLink(page, 'Dee');
+  const code = new URL(link, 'http://x').searchParams.get('c')!;
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    if (isClipRequest(request)) clips.push(request.url());
+  });
+  const edited = code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11);
+  for (const broken of [edited, code.slice(0, -6), 'not-a-challenge']) {
+    await page.goto(`/challenge?c=${broken}`);
+    await expect(page.getByRole('alert')).toContainText('This challenge link is damaged');
+    await expect(page.getByRole('button', { name: 'Play the challenge' })).toHaveCount(0);
+  }
+  expect(clips).toEqual([]);
+  // The rest of the game is untouched.
+  await page.getByRole('link', { name: 'Play something else' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
