@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { SkipToGuesses } from '../game/SkipToGuesses';
+import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
@@ -79,6 +81,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const round = session.round;
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));
+  useShortcuts({
+    player: session.player.actor,
+    onSkip: ended ? undefined : () => round.send({ type: 'round.skip' }),
+  });
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
   const settled = useSecondPass();
   const clip = mode.clip(answer.id);
@@ -96,6 +102,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
   return (
     <div className={classes.screen}>
+      {!ended && <SkipToGuesses target={GUESS_BOX_ID}>Skip to your guess</SkipToGuesses>}
       <div className={classes.stack}>
         <PuzzleHeading puzzle={puzzle} />
         <StorageNotice />

@@ -5,6 +5,7 @@ import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
 import { ItemImage } from '../game/ItemImage';
+import { GUESS_BOX_ID } from '../game/shortcuts';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';
 
@@ -56,6 +57,7 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
       <Combobox store={combobox} onOptionSubmit={submit} disabled={disabled}>
         <Combobox.Target withExpandedAttribute>
           <TextInput
+            id={GUESS_BOX_ID}
             label="Your guess"
             placeholder="Type a name…"
             size="lg"
