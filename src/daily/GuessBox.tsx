@@ -97,7 +97,7 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-      <p className={classes.nothing} role="status">
+      <p className={classes.nothing} aria-live="polite">
         {nothing && `Nothing matches “${query}”.`}
       </p>
     </>
