@@ -86,6 +86,8 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
     onSkip: ended ? undefined : () => round.send({ type: 'round.skip' }),
   });
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
   const clip = mode.clip(answer.id);
   const duration = clip.duration ?? loadedDuration;
@@ -129,6 +131,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   <GuessBox
                     options={options}
                     guessed={guessed}
+                    disabled={clipFailed}
                     onGuess={(guess) => round.send({ type: 'round.guess', guess })}
                   />
                 </div>
@@ -138,6 +141,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   className={classes.skip}
                   leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
                   aria-describedby="skip-hint"
+                  disabled={clipFailed}
                   onClick={() => round.send({ type: 'round.skip' })}
                 >
                   Skip
@@ -150,9 +154,11 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               </>
             )}
             <p id="skip-hint" className={classes.hint}>
-              {lastTry
-                ? 'Skipping now ends the puzzle.'
-                : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+              {clipFailed
+                ? 'No try is spent until the clip can play.'
+                : lastTry
+                  ? 'Skipping now ends the puzzle.'
+                  : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}

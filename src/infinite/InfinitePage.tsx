@@ -87,6 +87,8 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   const runRef = session.run;
   const run = useSelector(runRef, (s) => s.context.run);
   const over = useSelector(runRef, (s) => s.hasTag('over'));
+  // A clip that cannot play (offline and not saved, say) costs no life: nothing can be picked.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const [query, setQuery] = useState('');
   const current = clipOf(run);
   const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
@@ -159,7 +161,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           onQueryChange={setQuery}
           remaining={run.lives}
           guessed={NO_GUESSES}
-          locked={over}
+          locked={over || clipFailed}
           minColumnWidth={mode.minColumnWidth('normal')}
           onPick={(picked) => {
             setQuery('');
