@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 import type { ClipMode } from '../src/content/clips.ts';
 import { expectedClips } from '../src/content/clips.ts';
+import { MODE_IDS } from '../machines/modes.ts';
 import { resolveSoundPack } from './pack/resolvePack.ts';
 import { scanPack } from './pack/scanPack.ts';
 import { deliverPack } from './delivery/deliver.ts';
@@ -29,7 +30,7 @@ try {
 }
 
 console.log(`Sound pack: ${location.dir}${location.demo ? ' (generated demo pack)' : ''}\n`);
-const modes: ClipMode[] = ['map', 'ability', 'ace'];
+const modes: readonly ClipMode[] = MODE_IDS;
 const rows = modes.map((mode) => {
   const expected = expectedClips.filter((clip) => clip.mode === mode).length;
   const count = <T extends { mode: string }>(list: T[]) =>

@@ -10,14 +10,16 @@ import {
   INFINITE_CHOICES,
   RUN_LIVES,
   type InfiniteChoice,
+  type RunClip,
 } from '../../machines/infinite/run';
+import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
-import { infiniteScreen } from '../modes/screens';
+import { infiniteScreen, modeScreens } from '../modes/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
@@ -27,12 +29,10 @@ import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
 
-const DESCRIPTIONS: Record<InfiniteChoice, string> = {
-  map: 'Map themes, one after another.',
-  ability: 'Agent abilities, one after another.',
-  ace: 'Ace sounds, one after another.',
-  mixed: 'All three, the gallery switching to match each clip.',
-};
+const DESCRIPTIONS = {
+  ...Object.fromEntries(MODE_IDS.map((id) => [id, modeScreens[id].infinite])),
+  mixed: 'Every mode, the gallery switching to match each clip.',
+} as Record<InfiniteChoice, string>;
 
 /** `/infinite`: pick what to play, then one run of it. */
 export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
@@ -178,13 +178,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   );
 }
 
-function LastLine({
-  clip,
-  correct,
-}: {
-  clip: { mode: 'map' | 'ability' | 'ace'; id: string };
-  correct: boolean;
-}) {
+function LastLine({ clip, correct }: { clip: RunClip; correct: boolean }) {
   const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
   return (
     <span className={classes.lastLine} data-correct={correct || undefined}>

@@ -207,6 +207,9 @@ test.describe('offline, a clip that is not saved', () => {
     await expect(alert).toContainText(OFFLINE_CLIP);
     await expect(alert).not.toContainText('damaged');
     await page.screenshot({ path: testInfo.outputPath('daily-offline-clip.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('daily-offline-clip-touch.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     const box = page.getByRole('combobox', { name: 'Your guess' });
     const skip = page.getByRole('button', { name: 'Skip' });
     await expect(box).toBeDisabled();
