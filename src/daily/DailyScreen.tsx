@@ -30,7 +30,12 @@ const DailyResult = lazy(() =>
 );
 
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
-export function DailyScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
+export function DailyScreen(props: { mode: DailyModeDescriptor; number?: number }) {
+  // One route shows every mode's puzzle: a link from one to another (Next) is a new screen.
+  return <PuzzleScreen key={`${props.mode.id}-${props.number ?? 'today'}`} {...props} />;
+}
+
+function PuzzleScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
   useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
