@@ -1,9 +1,9 @@
-import {
-  isMantineColorScheme,
-  type MantineColorScheme,
-  type MantineColorSchemeManager,
-} from '@mantine/core';
+// Types only: the store is part of the first round's code, which must not need Mantine's.
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import type { EntryDefinition, GameStore } from './store';
+
+const SCHEMES: readonly unknown[] = ['light', 'dark', 'auto'] satisfies MantineColorScheme[];
+const isScheme = (value: unknown): value is MantineColorScheme => SCHEMES.includes(value);
 
 /**
  * The colour scheme the player chose (null: none, the system's), kept as bare text under Mantine's
@@ -12,7 +12,7 @@ import type { EntryDefinition, GameStore } from './store';
 export const colourSchemeEntry: EntryDefinition<MantineColorScheme | null> = {
   key: 'mantine-color-scheme-value',
   version: 1,
-  validate: (data) => (isMantineColorScheme(data) ? data : null),
+  validate: (data) => (isScheme(data) ? data : null),
   plain: { parse: (text) => text, format: (value) => value ?? 'auto' },
   initial: () => null,
 };
