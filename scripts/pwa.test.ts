@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipPath } from '../src/content/clips';
-import { CLIP_URL, MEDIA_URL, pwaOptions } from './pwa';
+import { answerRange, CLIP_URL, MEDIA_URL, pwaOptions } from './pwa';
 
 const site = 'https://earshot.example';
 
@@ -43,5 +43,60 @@ describe('the service worker', () => {
       true,
     );
     expect(icons.some((icon) => icon.sizes === '192x192')).toBe(true);
+  });
+});
+
+const FILE = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);
+
+function answer(range: string | null, status = 200) {
+  const headers: Record<string, string> = range === null ? {} : { Range: range };
+  return answerRange({
+    request: new Request('https://example.test/maps/x.mp3', { headers }),
+    response: new Response(status === 200 ? FILE : FILE.slice(0, 10), {
+      status,
+      headers: { 'Content-Type': 'audio/mpeg' },
+    }),
+  });
+}
+
+async function bytes(response: Response) {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe('answerRange: a Range request the worker fetched whole', () => {
+  it('answers a later range with those bytes, as a 206', async () => {
+    const response = await answer('bytes=100-');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('Content-Range')).toBe('bytes 100-999/1000');
+    expect(response.headers.get('Content-Length')).toBe('900');
+    expect(response.headers.get('Content-Type')).toBe('audio/mpeg');
+    expect(await bytes(response)).toEqual(FILE.slice(100));
+  });
+
+  it('answers a bounded range, one past the end and a suffix', async () => {
+    const bounded = await answer('bytes=10-19');
+    expect(bounded.headers.get('Content-Range')).toBe('bytes 10-19/1000');
+    expect(await bytes(bounded)).toEqual(FILE.slice(10, 20));
+    const past = await answer('bytes=990-5000');
+    expect(past.headers.get('Content-Range')).toBe('bytes 990-999/1000');
+    const suffix = await answer('bytes=-10');
+    expect(suffix.headers.get('Content-Range')).toBe('bytes 990-999/1000');
+    expect(await bytes(suffix)).toEqual(FILE.slice(990));
+  });
+
+  it('passes the whole file through for the whole range, no range, or another status', async () => {
+    for (const response of [await answer('bytes=0-'), await answer(null)]) {
+      expect(response.status).toBe(200);
+      expect(await bytes(response)).toEqual(FILE);
+    }
+    expect((await answer('bytes=5-', 206)).status).toBe(206);
+  });
+
+  it('refuses a range it cannot satisfy', async () => {
+    for (const range of ['bytes=1000-', 'bytes=20-10', 'bytes=-', 'items=1-2']) {
+      const response = await answer(range);
+      expect(response.status).toBe(416);
+      expect(response.headers.get('Content-Range')).toBe('bytes */1000');
+    }
   });
 });

@@ -32,6 +32,56 @@ const CLIP_FOLDERS = new RegExp(
 );
 
 /**
+ * Answers a Range request that the worker had to fetch whole from the network (its cache did not hold
+ * the clip yet) with the range asked for, as a 206, the way Workbox's RangeRequestsPlugin answers it
+ * from the cache. Handing the media element the whole file instead (a 200 starting at byte 0 where
+ * it asked for, say, bytes 32768 onwards) feeds it the wrong bytes: Chromium then fails the clip with
+ * `PIPELINE_ERROR_READ` ("data source error") on a healthy file. It asks for a later range when it
+ * resumes a download it had paused, or reuses what an earlier page of the same tab had loaded.
+ *
+ * A Workbox plugin's `handlerWillRespond`, written into the service worker as its source text: it
+ * refers to nothing outside itself.
+ */
+export async function answerRange({
+  request,
+  response,
+}: {
+  request: Request;
+  response: Response;
+}): Promise<Response> {
+  const range = request.headers.get('range')?.trim();
+  // The whole file from its start is what a 200 is: it streams to the element as it arrives.
+  if (range === undefined || range === 'bytes=0-' || response.status !== 200) return response;
+  const body = await response.blob();
+  const size = body.size;
+  const bounds = /^bytes=(\d*)-(\d*)$/.exec(range);
+  let start = NaN;
+  let end = size - 1;
+  if (bounds && bounds[1] !== '') {
+    start = Number(bounds[1]);
+    if (bounds[2] !== '') end = Math.min(Number(bounds[2]), size - 1);
+  } else if (bounds && bounds[2] !== '') {
+    // The last n bytes.
+    start = Math.max(0, size - Number(bounds[2]));
+  }
+  if (!(start >= 0 && start <= end)) {
+    return new Response(null, {
+      status: 416,
+      statusText: 'Range Not Satisfiable',
+      headers: { 'Content-Range': `bytes */${size}` },
+    });
+  }
+  const headers = new Headers(response.headers);
+  headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  headers.set('Content-Length', String(end - start + 1));
+  return new Response(body.slice(start, end + 1), {
+    status: 206,
+    statusText: 'Partial Content',
+    headers,
+  });
+}
+
+/**
  * The installable, offline-first site (vite-plugin-pwa generating a Workbox service worker):
  * - the app shell and every route's chunks are precached, so that after one visit every route opens
  *   offline (navigations fall back to the precached index.html, which routes on the client);
@@ -88,7 +138,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
           options: {
             cacheName: 'earshot-clips',
             // Only whole files are cached; a Range request (the media element's) is answered from
-            // the whole file by slicing it.
+            // the whole file by slicing it: the cached file by Workbox's RangeRequestsPlugin, one
+            // fetched from the network by answerRange.
             cacheableResponse: { statuses: [200] },
             rangeRequests: true,
             expiration: { maxEntries: 500, purgeOnQuotaError: true },
@@ -101,6 +152,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
                   request.headers.has('range')
                     ? new Request(request.url, { credentials: 'same-origin' })
                     : request,
+                handlerWillRespond: answerRange,
               },
             ],
           },

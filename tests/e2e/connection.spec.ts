@@ -95,3 +95,91 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe('the service worker answering the media element', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ context }) => {
+    await serveMediaImages(context);
+  });
+
+  test('a range of a clip the worker has not cached yet comes back as that range', async ({
+    page,
+  }) => {
+    const clip = page.waitForRequest(isClipRequest);
+    await page.goto('/ability');
+    const url = (await clip).url();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const answers = await page.evaluate(async (url) => {
+      const whole = await (await fetch(url, { cache: 'no-store' })).arrayBuffer();
+      const ask = async (range: string) => {
+        // Not in the worker's cache: the worker fetches it from the network.
+        await (await caches.open('earshot-clips')).delete(url);
+        const response = await fetch(url, { headers: { Range: range }, cache: 'no-store' });
+        const body = new Uint8Array(await response.arrayBuffer());
+        return {
+          status: response.status,
+          contentRange: response.headers.get('content-range'),
+          length: body.length,
+          first: body[0],
+        };
+      };
+      return {
+        size: whole.byteLength,
+        byte100: new Uint8Array(whole)[100],
+        from100: await ask('bytes=100-'),
+        first10: await ask('bytes=0-9'),
+      };
+    }, url);
+    expect(answers.from100).toEqual({
+      status: 206,
+      contentRange: `bytes 100-${answers.size - 1}/${answers.size}`,
+      length: answers.size - 100,
+      first: answers.byte100,
+    });
+    expect(answers.first10).toMatchObject({
+      status: 206,
+      contentRange: `bytes 0-9/${answers.size}`,
+      length: 10,
+    });
+  });
+
+  test('many reloads and plays across modes, with the worker on, never break a clip', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (/Earshot: the clip|PIPELINE_ERROR|data source error/.test(message.text())) {
+        failures.push(message.text());
+      }
+    });
+    await page.goto('/ability');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    for (let turn = 0; turn < 3; turn++) {
+      for (const path of ['/ability', '/map', '/ace'] as const) {
+        await page.goto(path);
+        const player = page.getByRole('group', { name: 'Mystery clip' });
+        await player.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+          'aria-valuenow',
+          '0',
+        );
+        await page.reload();
+        await player.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+          'aria-valuenow',
+          '0',
+        );
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        // Every other turn the worker's copies are gone (expired, or the storage was cleared), so
+        // the media element's ranges are answered from the network.
+        if (turn % 2 === 1) await page.evaluate(() => caches.delete('earshot-clips'));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
