@@ -183,6 +183,60 @@ describe('player machine', () => {
     }
   });
 
+  it('asks for a clip that could not be fetched again as soon as the connection is back', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 3 });
+    // Online again while nothing failed: nothing to do.
+    actor.send({ type: 'player.online' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
+    actor.send({ type: 'player.failed', message: 'You are offline.' });
+    actor.send({ type: 'player.online' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(commands.filter((c) => c.type === 'engine.load')).toHaveLength(2);
+  });
+
+  it('leaves no message on a clip that plays after all (a stalled request answered late)', () => {
+    vi.useFakeTimers();
+    try {
+      for (const late of [
+        { type: 'player.played' },
+        { type: 'player.timeupdate', time: 0.4 },
+      ] as const) {
+        const { actor } = startPlayer();
+        actor.send({ type: 'player.load', clip });
+        actor.send({ type: 'player.ready', duration: 3 });
+        actor.send({ type: 'player.toggle' });
+        actor.send({ type: 'player.played' });
+        vi.advanceTimersByTime(STALL_MS);
+        expect(actor.getSnapshot().context.error).toBe(STALLED_MESSAGE);
+        actor.send(late);
+        expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+        expect(actor.getSnapshot().context.error).toBeNull();
+      }
+      const { actor } = startPlayer();
+      actor.send({ type: 'player.load', clip });
+      vi.advanceTimersByTime(STALL_MS);
+      expect(actor.getSnapshot().value).toBe('error');
+      actor.send({ type: 'player.ready', duration: 3 });
+      expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, duration: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('knows when the whole clip is in the page, until another clip is loaded', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().context.buffered).toBe(false);
+    actor.send({ type: 'player.buffered' });
+    expect(actor.getSnapshot().context.buffered).toBe(true);
+    actor.send({ type: 'player.load', clip: { url: '/maps/bind.mp3' } });
+    expect(actor.getSnapshot().context.buffered).toBe(false);
+  });
+
   it('reports a failure after the waveform was drawn (a streamed clip)', () => {
     const { actor } = startPlayer();
     actor.send({ type: 'player.load', clip: { url: '/aces/b.mp3', peaks: [[0.5]], duration: 2 } });
@@ -357,6 +411,8 @@ describe('player machine, model-based', () => {
     { type: 'player.progress' },
     { type: 'player.stalled' },
     { type: 'player.settingsStored' },
+    { type: 'player.online' },
+    { type: 'player.buffered' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.
   // Whether a clip was given matters: retry needs one.

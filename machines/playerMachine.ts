@@ -1,4 +1,4 @@
-import { assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import { and, assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } from './settings';
 
 /**
@@ -40,6 +40,8 @@ export type EngineReport =
   | { type: 'player.progress' }
   /** The whole clip is in the page (the media element holds all of it): it plays without a network. */
   | { type: 'player.buffered' }
+  /** The device is back online. */
+  | { type: 'player.online' }
   | { type: 'player.failed'; message: string };
 
 /** What the view sends. */
@@ -302,7 +304,30 @@ export const playerMachine = setup({
       },
     },
     error: {
-      on: { 'player.retry': { target: 'loading', guard: 'hasClip', actions: 'clearError' } },
+      on: {
+        'player.retry': { target: 'loading', guard: 'hasClip', actions: 'clearError' },
+        // A clip that could not be fetched is asked for again as soon as the connection is back.
+        'player.online': { target: 'loading', guard: 'hasClip', actions: 'clearError' },
+        // The clip arrived after all (a stalled request answered late): no message stays on it.
+        'player.ready': {
+          target: 'loaded',
+          guard: 'hasClip',
+          actions: ['clearError', 'setDuration', 'restoreSettings', 'applySettings'],
+        },
+        'player.played': {
+          target: '#player.loaded.playing',
+          guard: 'hasClip',
+          actions: 'clearError',
+        },
+        'player.timeupdate': [
+          { guard: 'isPastWindow', actions: ['holdAtWindowEnd', 'seekToWindowEnd'] },
+          {
+            guard: and(['hasClip', 'timeMoved']),
+            target: '#player.loaded.playing',
+            actions: ['clearError', 'setTime'],
+          },
+        ],
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipPath } from '../src/content/clips';
+import { expectedClips } from '../src/content/clips';
 import { answerRange, CLIP_URL, MEDIA_URL, pwaOptions } from './pwa';
 
 const site = 'https://earshot.example';
@@ -7,9 +7,12 @@ const site = 'https://earshot.example';
 describe('the service worker', () => {
   it("caches clips at the spec's paths", () => {
     for (const path of [
-      clipPath.map({ id: 'd960549e-485c-e861-8d71-aa9d1aed12a2' }),
-      clipPath.ace({ id: '2116a38e-4b71-f169-0d16-ce9289af4bfa' }),
-      clipPath.ability({ id: 'grenade', agentId: 'e370fa57-4757-3604-3648-499e1f642d3f' }),
+      'maps/d960549e-485c-e861-8d71-aa9d1aed12a2.mp3',
+      'aces/2116a38e-4b71-f169-0d16-ce9289af4bfa.mp3',
+      'abilities/e370fa57-4757-3604-3648-499e1f642d3f/grenade.wav',
+      'voicelines/e370fa57-4757-3604-3648-499e1f642d3f/hello.wav',
+      'footsteps/04bfcb16-6a60-4872-80ae-f64fe53c9b29.wav',
+      ...expectedClips.map((clip) => clip.path),
     ]) {
       expect(CLIP_URL.test(`${site}/${path}`), path).toBe(true);
     }

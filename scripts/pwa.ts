@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { clipPath } from '../src/content/clips.ts';
+import { MODE_IDS } from '../machines/modes.ts';
+import { CLIP_KINDS } from '../src/content/clips.ts';
 
 /** The media service the catalogue's images come from. */
 export const MEDIA_URL = /^https:\/\/media\.valorant-api\.com\//;
@@ -8,11 +9,9 @@ const ANY = '\u0000';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The spec's clip paths (src/content/clips.ts), with any id. */
-const SPEC_PATHS = [
-  clipPath.map({ id: ANY }),
-  clipPath.ace({ id: ANY }),
-  clipPath.ability({ id: ANY, agentId: ANY }),
-].map((path) => escapeRegExp(path).replaceAll(ANY, '[^/]+'));
+const SPEC_PATHS = MODE_IDS.map((mode) =>
+  escapeRegExp(CLIP_KINDS[mode].pattern.replaceAll('*', ANY)).replaceAll(ANY, '[^/]+'),
+);
 
 /**
  * Request paths of the site's clips: the spec's addresses, where the delivery build writes them.

@@ -10,34 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AbilityRouteImport } from './routes/ability'
-import { Route as AceRouteImport } from './routes/ace'
+import { Route as ModeRouteImport } from './routes/$mode'
 import { Route as ChallengeRouteImport } from './routes/challenge'
 import { Route as InfiniteRouteImport } from './routes/infinite'
 import { Route as ListenRouteImport } from './routes/listen'
-import { Route as MapRouteImport } from './routes/map'
 import { Route as MoveRouteImport } from './routes/move'
 import { Route as DailyIndexRouteImport } from './routes/daily.index'
-import { Route as DailyAbilityRouteImport } from './routes/daily_.ability'
-import { Route as DailyAceRouteImport } from './routes/daily_.ace'
-import { Route as DailyMapRouteImport } from './routes/daily_.map'
-import { Route as DailyAbilityNumberRouteImport } from './routes/daily_.ability_.$number'
-import { Route as DailyAceNumberRouteImport } from './routes/daily_.ace_.$number'
-import { Route as DailyMapNumberRouteImport } from './routes/daily_.map_.$number'
+import { Route as DailyModeRouteImport } from './routes/daily_.$mode'
+import { Route as DailyModeNumberRouteImport } from './routes/daily_.$mode_.$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AbilityRoute = AbilityRouteImport.update({
-  id: '/ability',
-  path: '/ability',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AceRoute = AceRouteImport.update({
-  id: '/ace',
-  path: '/ace',
+const ModeRoute = ModeRouteImport.update({
+  id: '/$mode',
+  path: '/$mode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChallengeRoute = ChallengeRouteImport.update({
@@ -55,11 +44,6 @@ const ListenRoute = ListenRouteImport.update({
   path: '/listen',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MapRoute = MapRouteImport.update({
-  id: '/map',
-  path: '/map',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MoveRoute = MoveRouteImport.update({
   id: '/move',
   path: '/move',
@@ -70,159 +54,97 @@ const DailyIndexRoute = DailyIndexRouteImport.update({
   path: '/daily/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DailyAbilityRoute = DailyAbilityRouteImport.update({
-  id: '/daily_/ability',
-  path: '/daily/ability',
+const DailyModeRoute = DailyModeRouteImport.update({
+  id: '/daily_/$mode',
+  path: '/daily/$mode',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DailyAceRoute = DailyAceRouteImport.update({
-  id: '/daily_/ace',
-  path: '/daily/ace',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DailyMapRoute = DailyMapRouteImport.update({
-  id: '/daily_/map',
-  path: '/daily/map',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DailyAbilityNumberRoute = DailyAbilityNumberRouteImport.update({
-  id: '/daily_/ability_/$number',
-  path: '/daily/ability/$number',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DailyAceNumberRoute = DailyAceNumberRouteImport.update({
-  id: '/daily_/ace_/$number',
-  path: '/daily/ace/$number',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DailyMapNumberRoute = DailyMapNumberRouteImport.update({
-  id: '/daily_/map_/$number',
-  path: '/daily/map/$number',
+const DailyModeNumberRoute = DailyModeNumberRouteImport.update({
+  id: '/daily_/$mode_/$number',
+  path: '/daily/$mode/$number',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/ability': typeof AbilityRoute
-  '/ace': typeof AceRoute
+  '/$mode': typeof ModeRoute
   '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
-  '/map': typeof MapRoute
   '/move': typeof MoveRoute
-  '/daily/ability': typeof DailyAbilityRoute
-  '/daily/ace': typeof DailyAceRoute
-  '/daily/map': typeof DailyMapRoute
+  '/daily/$mode': typeof DailyModeRoute
   '/daily/': typeof DailyIndexRoute
-  '/daily/ability/$number': typeof DailyAbilityNumberRoute
-  '/daily/ace/$number': typeof DailyAceNumberRoute
-  '/daily/map/$number': typeof DailyMapNumberRoute
+  '/daily/$mode/$number': typeof DailyModeNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/ability': typeof AbilityRoute
-  '/ace': typeof AceRoute
+  '/$mode': typeof ModeRoute
   '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
-  '/map': typeof MapRoute
   '/move': typeof MoveRoute
-  '/daily/ability': typeof DailyAbilityRoute
-  '/daily/ace': typeof DailyAceRoute
-  '/daily/map': typeof DailyMapRoute
+  '/daily/$mode': typeof DailyModeRoute
   '/daily': typeof DailyIndexRoute
-  '/daily/ability/$number': typeof DailyAbilityNumberRoute
-  '/daily/ace/$number': typeof DailyAceNumberRoute
-  '/daily/map/$number': typeof DailyMapNumberRoute
+  '/daily/$mode/$number': typeof DailyModeNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/ability': typeof AbilityRoute
-  '/ace': typeof AceRoute
+  '/$mode': typeof ModeRoute
   '/challenge': typeof ChallengeRoute
   '/infinite': typeof InfiniteRoute
   '/listen': typeof ListenRoute
-  '/map': typeof MapRoute
   '/move': typeof MoveRoute
-  '/daily_/ability': typeof DailyAbilityRoute
-  '/daily_/ace': typeof DailyAceRoute
-  '/daily_/map': typeof DailyMapRoute
+  '/daily_/$mode': typeof DailyModeRoute
   '/daily/': typeof DailyIndexRoute
-  '/daily_/ability_/$number': typeof DailyAbilityNumberRoute
-  '/daily_/ace_/$number': typeof DailyAceNumberRoute
-  '/daily_/map_/$number': typeof DailyMapNumberRoute
+  '/daily_/$mode_/$number': typeof DailyModeNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/ability'
-    | '/ace'
+    | '/$mode'
     | '/challenge'
     | '/infinite'
     | '/listen'
-    | '/map'
     | '/move'
-    | '/daily/ability'
-    | '/daily/ace'
-    | '/daily/map'
+    | '/daily/$mode'
     | '/daily/'
-    | '/daily/ability/$number'
-    | '/daily/ace/$number'
-    | '/daily/map/$number'
+    | '/daily/$mode/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/ability'
-    | '/ace'
+    | '/$mode'
     | '/challenge'
     | '/infinite'
     | '/listen'
-    | '/map'
     | '/move'
-    | '/daily/ability'
-    | '/daily/ace'
-    | '/daily/map'
+    | '/daily/$mode'
     | '/daily'
-    | '/daily/ability/$number'
-    | '/daily/ace/$number'
-    | '/daily/map/$number'
+    | '/daily/$mode/$number'
   id:
     | '__root__'
     | '/'
-    | '/ability'
-    | '/ace'
+    | '/$mode'
     | '/challenge'
     | '/infinite'
     | '/listen'
-    | '/map'
     | '/move'
-    | '/daily_/ability'
-    | '/daily_/ace'
-    | '/daily_/map'
+    | '/daily_/$mode'
     | '/daily/'
-    | '/daily_/ability_/$number'
-    | '/daily_/ace_/$number'
-    | '/daily_/map_/$number'
+    | '/daily_/$mode_/$number'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AbilityRoute: typeof AbilityRoute
-  AceRoute: typeof AceRoute
+  ModeRoute: typeof ModeRoute
   ChallengeRoute: typeof ChallengeRoute
   InfiniteRoute: typeof InfiniteRoute
   ListenRoute: typeof ListenRoute
-  MapRoute: typeof MapRoute
   MoveRoute: typeof MoveRoute
-  DailyAbilityRoute: typeof DailyAbilityRoute
-  DailyAceRoute: typeof DailyAceRoute
-  DailyMapRoute: typeof DailyMapRoute
+  DailyModeRoute: typeof DailyModeRoute
   DailyIndexRoute: typeof DailyIndexRoute
-  DailyAbilityNumberRoute: typeof DailyAbilityNumberRoute
-  DailyAceNumberRoute: typeof DailyAceNumberRoute
-  DailyMapNumberRoute: typeof DailyMapNumberRoute
+  DailyModeNumberRoute: typeof DailyModeNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -234,18 +156,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ability': {
-      id: '/ability'
-      path: '/ability'
-      fullPath: '/ability'
-      preLoaderRoute: typeof AbilityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ace': {
-      id: '/ace'
-      path: '/ace'
-      fullPath: '/ace'
-      preLoaderRoute: typeof AceRouteImport
+    '/$mode': {
+      id: '/$mode'
+      path: '/$mode'
+      fullPath: '/$mode'
+      preLoaderRoute: typeof ModeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/challenge': {
@@ -269,13 +184,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ListenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/map': {
-      id: '/map'
-      path: '/map'
-      fullPath: '/map'
-      preLoaderRoute: typeof MapRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/move': {
       id: '/move'
       path: '/move'
@@ -290,46 +198,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DailyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/daily_/ability': {
-      id: '/daily_/ability'
-      path: '/daily/ability'
-      fullPath: '/daily/ability'
-      preLoaderRoute: typeof DailyAbilityRouteImport
+    '/daily_/$mode': {
+      id: '/daily_/$mode'
+      path: '/daily/$mode'
+      fullPath: '/daily/$mode'
+      preLoaderRoute: typeof DailyModeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/daily_/ace': {
-      id: '/daily_/ace'
-      path: '/daily/ace'
-      fullPath: '/daily/ace'
-      preLoaderRoute: typeof DailyAceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/daily_/map': {
-      id: '/daily_/map'
-      path: '/daily/map'
-      fullPath: '/daily/map'
-      preLoaderRoute: typeof DailyMapRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/daily_/ability_/$number': {
-      id: '/daily_/ability_/$number'
-      path: '/daily/ability/$number'
-      fullPath: '/daily/ability/$number'
-      preLoaderRoute: typeof DailyAbilityNumberRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/daily_/ace_/$number': {
-      id: '/daily_/ace_/$number'
-      path: '/daily/ace/$number'
-      fullPath: '/daily/ace/$number'
-      preLoaderRoute: typeof DailyAceNumberRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/daily_/map_/$number': {
-      id: '/daily_/map_/$number'
-      path: '/daily/map/$number'
-      fullPath: '/daily/map/$number'
-      preLoaderRoute: typeof DailyMapNumberRouteImport
+    '/daily_/$mode_/$number': {
+      id: '/daily_/$mode_/$number'
+      path: '/daily/$mode/$number'
+      fullPath: '/daily/$mode/$number'
+      preLoaderRoute: typeof DailyModeNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -337,20 +217,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AbilityRoute: AbilityRoute,
-  AceRoute: AceRoute,
+  ModeRoute: ModeRoute,
   ChallengeRoute: ChallengeRoute,
   InfiniteRoute: InfiniteRoute,
   ListenRoute: ListenRoute,
-  MapRoute: MapRoute,
   MoveRoute: MoveRoute,
-  DailyAbilityRoute: DailyAbilityRoute,
-  DailyAceRoute: DailyAceRoute,
-  DailyMapRoute: DailyMapRoute,
+  DailyModeRoute: DailyModeRoute,
   DailyIndexRoute: DailyIndexRoute,
-  DailyAbilityNumberRoute: DailyAbilityNumberRoute,
-  DailyAceNumberRoute: DailyAceNumberRoute,
-  DailyMapNumberRoute: DailyMapNumberRoute,
+  DailyModeNumberRoute: DailyModeNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFINITE_CHOICES } from '../infinite/run.ts';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../infinite/run.ts';
 import { MODE_IDS } from '../modes.ts';
 import {
   capResults,
@@ -59,7 +59,13 @@ describe('the link', () => {
   it('keeps nicknames in any script, and says who sent it', () => {
     const results = [row(1, 9, 'Zoë 🎧'), row(2, 12, 'Сергей'), row(3, 4, '山田')];
     const decoded = decodeChallenge(
-      encodeChallenge({ ...challengeOf(games[3], results), from: 3 }),
+      encodeChallenge({
+        ...challengeOf(
+          games.find((game) => game.kind === 'run')!,
+          results,
+        ),
+        from: 3,
+      }),
     );
     if (!decoded.ok) throw new Error('not decoded');
     expect(decoded.challenge.from).toBe(3);
@@ -132,6 +138,18 @@ describe('a damaged, cut, edited or foreign link', () => {
     ]) {
       expect(decodeChallenge(text)).toMatchObject({ ok: false });
     }
+  });
+
+  it('writes the choices of a run as they were before Voice lines and Footsteps joined', () => {
+    const run = (choice: InfiniteChoice) =>
+      gameKey({ kind: 'run', choice, pool: 0, seed: 0 }).slice(0, 4);
+    expect((['map', 'ability', 'ace', 'mixed'] as const).map(run)).toEqual([
+      '0100',
+      '0101',
+      '0102',
+      '0103',
+    ]);
+    expect(run('voice')).toBe('0104');
   });
 
   it('says a later game made it when its version is newer', () => {

@@ -214,6 +214,16 @@ class LinkError extends Error {
 const isU16 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffff;
 const isU32 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
 
+/**
+ * A run's choice as a link writes it. Append-only, like the list of modes: Mixed was the fourth choice
+ * before Voice lines and Footsteps joined, so links made then still open the same run.
+ */
+const RUN_CHOICES: readonly InfiniteChoice[] = [
+  ...INFINITE_CHOICES.slice(0, 3),
+  'mixed',
+  ...INFINITE_CHOICES.slice(3).filter((choice) => choice !== 'mixed'),
+];
+
 function writeGame(out: Writer, game: ChallengeGame) {
   out.u8(KINDS.indexOf(game.kind));
   if (game.kind === 'round') {
@@ -222,7 +232,7 @@ function writeGame(out: Writer, game: ChallengeGame) {
     out.u16(game.pool);
     out.u16(game.clip);
   } else if (game.kind === 'run') {
-    out.u8(INFINITE_CHOICES.indexOf(game.choice));
+    out.u8(RUN_CHOICES.indexOf(game.choice));
     out.u16(game.pool);
     out.u32(game.seed >>> 0);
   } else {
@@ -245,7 +255,7 @@ function readGame(input: Reader): ChallengeGame {
     return { kind, mode, difficulty, pool: input.u16(), clip: input.u16() };
   }
   if (kind === 'run') {
-    const choice = pick(INFINITE_CHOICES, input.u8());
+    const choice = pick(RUN_CHOICES, input.u8());
     return { kind, choice, pool: input.u16(), seed: input.u32() | 0 };
   }
   const mode = pick(MODE_IDS, input.u8());

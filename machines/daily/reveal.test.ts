@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_REVEAL_SECONDS, revealSeconds } from './reveal';
-import { DAILY_MODES, DAILY_TRIES } from './verdict';
+import { MIN_REVEAL_SECONDS, revealedLines, revealSeconds } from './reveal';
+import { DAILY_MODES, DAILY_TRIES, type DailyMode } from './verdict';
 
-const ladder = (mode: 'map' | 'ability' | 'ace', duration: number) =>
+const ladder = (mode: DailyMode, duration: number) =>
   Array.from({ length: DAILY_TRIES }, (_, k) => revealSeconds(mode, k, duration));
 
 describe('revealSeconds', () => {
@@ -51,5 +51,19 @@ describe('revealSeconds', () => {
     expect(revealSeconds('map', 0, 0)).toBe(1);
     expect(revealSeconds('ace', 2, Number.NaN)).toBe(1.5);
     expect(revealSeconds('ability', 5, 0)).toBe(Infinity);
+  });
+});
+
+describe('revealedLines', () => {
+  it('gives Voice the death line on tries 1-2, hello too on 3-4 and Agent Select on 5-6', () => {
+    expect(Array.from({ length: DAILY_TRIES }, (_, k) => revealedLines('voice', k))).toEqual([
+      1, 1, 2, 2, 3, 3,
+    ]);
+    expect(revealedLines('voice', 9)).toBe(3);
+  });
+
+  it('plays each line whole, and gives a mode revealed by seconds its one clip', () => {
+    expect(revealSeconds('voice', 0, 1.8)).toBe(1.8);
+    expect(revealedLines('map', 3)).toBe(1);
   });
 });

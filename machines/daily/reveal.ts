@@ -1,3 +1,4 @@
+import { MODES, modeBasics } from '../modes';
 import { DAILY_TRIES, type DailyMode } from './verdict';
 
 /**
@@ -6,11 +7,20 @@ import { DAILY_TRIES, type DailyMode } from './verdict';
  * (median 6.2 s), ability sounds 0.5-30 s with a median of 2.5 s and a quarter under 1.6 s. The first
  * stage gives a recognisable opening (a theme's first bar, an ability's attack) and no more.
  */
-export const REVEAL_LADDERS: Record<DailyMode, readonly number[]> = {
-  map: [1, 2, 4, 7, 12],
-  ability: [0.4, 0.7, 1, 1.5, 2.5],
-  ace: [0.5, 1, 1.5, 2.5, 4],
-};
+export const REVEAL_LADDERS: Partial<Record<DailyMode, readonly number[]>> = Object.fromEntries(
+  MODES.flatMap(({ id, daily }) => (daily && 'ladder' in daily ? [[id, daily.ladder]] : [])),
+);
+
+/**
+ * How many of a mode's lines try `tryIndex` (0 for the first) may hear, each whole (Voice: tries 1-2
+ * the first line, 3-4 two, 5-6 all three). A mode revealed by seconds has one clip: 1.
+ */
+export function revealedLines(mode: DailyMode, tryIndex: number): number {
+  const daily = modeBasics(mode).daily;
+  if (!daily || !('lines' in daily)) return 1;
+  const index = Math.min(daily.lines.length - 1, Math.max(0, Math.floor(tryIndex)));
+  return daily.lines[index];
+}
 
 /** Nothing shorter than this is worth a try: below it a sound is a click. */
 export const MIN_REVEAL_SECONDS = 0.25;
@@ -23,7 +33,8 @@ export const MIN_REVEAL_SECONDS = 0.25;
  */
 export function revealSeconds(mode: DailyMode, tryIndex: number, clipDuration: number): number {
   const known = Number.isFinite(clipDuration) && clipDuration > 0;
-  const ladder = REVEAL_LADDERS[mode];
+  // A mode revealed by lines plays every line it has unlocked whole.
+  const ladder = REVEAL_LADDERS[mode] ?? [];
   if (tryIndex >= DAILY_TRIES - 1 || tryIndex >= ladder.length) {
     return known ? clipDuration : Infinity;
   }

@@ -1,11 +1,10 @@
 import { isSolved, type DailyTry } from './progress.ts';
-import { DAILY_TRIES, type DailyMode, type Verdict } from './verdict.ts';
+import { modeBasics } from '../modes.ts';
+import { DAILY_MODES, DAILY_TRIES, type DailyMode, type Verdict } from './verdict.ts';
 
-export const DAILY_MODE_LABELS: Record<DailyMode, string> = {
-  map: 'Map',
-  ability: 'Ability',
-  ace: 'Ace',
-};
+export const DAILY_MODE_LABELS = Object.fromEntries(
+  DAILY_MODES.map((mode) => [mode, modeBasics(mode).label]),
+) as Record<DailyMode, string>;
 
 export const VERDICT_SQUARES: Record<Verdict, string> = {
   correct: '🟩',

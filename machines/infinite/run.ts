@@ -1,20 +1,23 @@
-import { MODE_IDS, type ModeId } from '../modes.ts';
+import { MODE_IDS, MODES, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
 
-/** What an infinite run plays: one mode's clips, or all three modes' (Mixed). */
-export type InfiniteChoice = 'map' | 'ability' | 'ace' | 'mixed';
+/** What an infinite run plays: one mode's clips, or every mode's (Mixed). */
+export type InfiniteChoice = ModeId | 'mixed';
 export type ClipMode = ModeId;
 
-export const INFINITE_CHOICES: readonly InfiniteChoice[] = ['map', 'ability', 'ace', 'mixed'];
+export const INFINITE_CHOICES: readonly InfiniteChoice[] = [...MODE_IDS, 'mixed'];
 
-export const INFINITE_CHOICE_LABELS: Record<InfiniteChoice, string> = {
-  map: 'Map',
-  ability: 'Ability',
-  ace: 'Ace',
-  mixed: 'Mixed',
-};
+export const INFINITE_CHOICE_LABELS = Object.fromEntries([
+  ...MODES.map((mode) => [mode.id, mode.label]),
+  ['mixed', 'Mixed'],
+]) as Record<InfiniteChoice, string>;
 
-/** The modes a choice plays, in the one order of modes: one, or all three for Mixed. */
+/** Whether a text (the address's `choice`, a stored run's) is a choice. */
+export function isInfiniteChoice(value: unknown): value is InfiniteChoice {
+  return typeof value === 'string' && (INFINITE_CHOICES as readonly string[]).includes(value);
+}
+
+/** The modes a choice plays, in the one order of modes: one, or all of them for Mixed. */
 export function modesOf(choice: InfiniteChoice): ClipMode[] {
   return choice === 'mixed' ? [...MODE_IDS] : [choice];
 }

@@ -4,13 +4,16 @@ import path from 'node:path';
 export type ModePath = '/map' | '/ability' | '/ace';
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
-/** The other screens: an infinite run (which opens on its player) and Listen (a gallery). */
-export type ExtraPath = '/infinite?choice=ability' | '/listen';
+/**
+ * The other screens: an infinite run (which opens on its player), Listen (a gallery) and the
+ * challenge page (opened without a link: its code and its message, no game).
+ */
+export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge';
 export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
 export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
 export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
-export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen'];
+export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen', '/challenge'];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [
   ...MODES,

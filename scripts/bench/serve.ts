@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import sirv from 'sirv';
+import { CLIP_FOLDERS } from '../../src/content/clips.ts';
 import { CLIP_CACHE_CONTROL } from '../pack/staticHost.ts';
 
 export interface StaticServer {
@@ -15,7 +16,7 @@ export interface StaticServer {
 }
 
 /** Request paths that carry sound: counted as audio by the measurements, never compressed here. */
-export const AUDIO_PREFIXES = ['/maps/', '/aces/', '/abilities/'];
+export const AUDIO_PREFIXES = CLIP_FOLDERS.map((folder) => `/${folder}/`);
 
 export const isAudioPath = (pathname: string) =>
   AUDIO_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { expectedClips, type ClipMode } from '../../src/content/clips.ts';
+import { CLIP_KINDS, expectedClips, type ClipMode } from '../../src/content/clips.ts';
 
 /**
  * A stand-in sound pack for a fresh clone without the real clips: one short synthetic jingle per
@@ -9,10 +9,9 @@ import { expectedClips, type ClipMode } from '../../src/content/clips.ts';
  * Written with the project's own code; MP3 through lamejs, a JavaScript encoder.
  */
 const SAMPLE_RATE = 22050;
-const SECONDS: Record<ClipMode, number> = { map: 4, ability: 1.2, ace: 2.4 };
 const PENTATONIC = [0, 2, 4, 7, 9, 12, 14, 16, 19, 21];
 /** Bump when the synthesis changes, so that existing demo packs are written again. */
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '2';
 
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -29,7 +28,7 @@ export function synthesise(id: string, mode: ClipMode): Int16Array {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  const samples = new Int16Array(Math.round(SECONDS[mode] * SAMPLE_RATE));
+  const samples = new Int16Array(Math.round(CLIP_KINDS[mode].demoSeconds * SAMPLE_RATE));
   const notes = 3 + Math.floor(next() * 4);
   const root = 196 * 2 ** (Math.floor(next() * 12) / 12);
   const harmonics = 1 + Math.floor(next() * 4);

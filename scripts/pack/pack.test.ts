@@ -33,7 +33,7 @@ describe('the demo pack', () => {
   it('is a complete, readable pack', { timeout: 60_000 }, () => {
     const dir = ensureDemoPack(path.join(scratch, 'demo'));
     const scan = scanPack(dir);
-    expect(scan.present).toHaveLength(169);
+    expect(scan.present).toHaveLength(257);
     expect(scan.missing).toEqual([]);
     expect(scan.unreadable).toEqual([]);
     expect(scan.unexpected).toEqual([]);

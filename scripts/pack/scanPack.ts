@@ -1,6 +1,12 @@
 import { existsSync, openSync, readSync, closeSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expectedClips, type ClipMode, type ExpectedClip } from '../../src/content/clips.ts';
+import { MODE_IDS } from '../../machines/modes.ts';
+import {
+  CLIP_KINDS,
+  expectedClips,
+  type ClipMode,
+  type ExpectedClip,
+} from '../../src/content/clips.ts';
 import { SNIFF_BYTES, sniffAudio } from './audioHeader.ts';
 
 export interface PackClip extends ExpectedClip {
@@ -19,7 +25,9 @@ export interface PackScan {
   unexpected: { mode: ClipMode | 'other'; path: string }[];
 }
 
-const MODE_OF_FOLDER: Record<string, ClipMode> = { maps: 'map', abilities: 'ability', aces: 'ace' };
+const MODE_OF_FOLDER: Record<string, ClipMode> = Object.fromEntries(
+  MODE_IDS.map((mode) => [CLIP_KINDS[mode].folder, mode]),
+);
 
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { loadEnv, type Plugin } from 'vite';
-import type { ClipEntry, ClipMode } from '../../src/content/clips.ts';
+import { CLIP_FOLDERS as FOLDERS, type ClipEntry, type ClipMode } from '../../src/content/clips.ts';
 import { deliverPack, writeClips, type DeliveredClip } from '../delivery/deliver.ts';
 import { FFMPEG_MISSING, hasFfmpeg } from '../delivery/ffmpeg.ts';
 import { precompress } from './precompress.ts';
@@ -13,7 +13,7 @@ import { scanPack, type PackScan } from './scanPack.ts';
 
 const STATUS_MODULE = 'virtual:sound-pack';
 const CLIPS_MODULE_PREFIX = 'virtual:sound-pack/';
-const CLIP_FOLDERS = ['/maps/', '/abilities/', '/aces/'];
+const CLIP_FOLDERS = FOLDERS.map((folder) => `/${folder}/`);
 const DELIVERY_CACHE = '.cache/delivery';
 
 type Next = (error?: unknown) => void;

@@ -1,3 +1,4 @@
+import { CLIP_FOLDERS } from '../../src/content/clips.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /**
@@ -21,12 +22,7 @@ export function staticHostFiles(indexHtml: string): Record<string, string> {
       ...Object.entries(securityHeaders(indexHtml)).map(([name, value]) => `  ${name}: ${value}`),
       '/assets/*',
       `  ${forever}`,
-      '/abilities/*',
-      `  ${clips}`,
-      '/aces/*',
-      `  ${clips}`,
-      '/maps/*',
-      `  ${clips}`,
+      ...[...CLIP_FOLDERS].sort().flatMap((folder) => [`/${folder}/*`, `  ${clips}`]),
       '/index.html',
       '  Cache-Control: no-cache',
       // The service worker and what it precaches are looked for afresh at every visit.

@@ -62,6 +62,7 @@ export function ChallengeButton({
           maxLength={MAX_NICKNAME_BYTES}
           onChange={(event) => setNickname(event.currentTarget.value)}
           className={classes.nickname}
+          classNames={{ input: classes.action }}
           size="md"
         />
         <Button
@@ -69,6 +70,7 @@ export function ChallengeButton({
           variant="light"
           leftSection={<IconSwords size={18} aria-hidden />}
           loading={outcome === 'working'}
+          className={classes.action}
           onClick={() => void send()}
         >
           {label}

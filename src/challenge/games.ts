@@ -5,8 +5,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../machines/challenge/link';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { DAILY_MODES, DAILY_TRIES } from '../../machines/daily/verdict';
+import { DAILY_TRIES, isDailyMode } from '../../machines/daily/verdict';
 import {
   INFINITE_CHOICE_LABELS,
   modesOf,
@@ -14,12 +13,12 @@ import {
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
-import type { ModeId } from '../../machines/modes';
+import { modeBasics, type ModeId } from '../../machines/modes';
 import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
 import { freePlayRules } from '../game/freePlay';
-import { loadMode } from '../modes/loadMode';
-import type { Mode } from '../modes/mode';
+import { loadDailyMode, loadMode } from '../modes/loadMode';
+import type { DailyModeDescriptor, Mode } from '../modes/mode';
 import { infiniteScreen } from '../modes/screens';
 
 /**
@@ -44,7 +43,7 @@ export type Playable =
       maxAttempts: number;
     }
   | { kind: 'run'; choice: InfiniteChoice; modes: Mode[]; pool: RunClip[]; seed: number }
-  | { kind: 'daily'; mode: Mode; puzzle: number };
+  | { kind: 'daily'; mode: DailyModeDescriptor; puzzle: number };
 
 export type OpenProblem = 'damaged' | 'newer' | 'foreign';
 
@@ -122,8 +121,8 @@ export async function playableOf(game: ChallengeGame): Promise<Playable | 'forei
     if (pool.length === 0 || poolTag(pool.map(runKey)) !== game.pool) return 'foreign';
     return { kind: 'run', choice: game.choice, modes, pool, seed: game.seed };
   }
-  if (!DAILY_MODES.includes(game.mode)) return 'foreign';
-  return { kind: 'daily', mode: await loadMode(game.mode)!, puzzle: game.puzzle };
+  if (!isDailyMode(game.mode)) return 'foreign';
+  return { kind: 'daily', mode: await loadDailyMode(game.mode)!, puzzle: game.puzzle };
 }
 
 /** A link's challenge and its game, or why it cannot be played. */
@@ -146,7 +145,7 @@ export async function openLink(
 /** What a challenge plays, in words: "Infinite · Ability", "Daily Ability #24", "Map Theme". */
 export async function gameName(game: ChallengeGame): Promise<string> {
   if (game.kind === 'run') return infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[game.choice]);
-  if (game.kind === 'daily') return `Daily ${DAILY_MODE_LABELS[game.mode]} #${game.puzzle}`;
+  if (game.kind === 'daily') return `Daily ${modeBasics(game.mode).label} #${game.puzzle}`;
   return (await loadMode(game.mode)!).title;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilities, agents, bundles, mapImage, maps } from './catalogue';
+import { abilities, agents, bundles, footsteps, mapImage, maps, voiceLines } from './catalogue';
 import { expectedClips } from './clips';
 import { isAbility, isAgent } from './types';
 
@@ -73,7 +73,8 @@ describe('the embedded catalogue', () => {
   });
 
   it('asks a pack for one clip per item, at the paths of the spec', () => {
-    expect(expectedClips).toHaveLength(169);
+    // 13 maps, 108 abilities, 48 aces, 27 agents' three voice lines and 7 footsteps.
+    expect(expectedClips).toHaveLength(257);
     const astraFirst = agents[0].abilities[0];
     expect(expectedClips).toContainEqual(
       expect.objectContaining({ path: `abilities/${astraFirst.agentId}/${astraFirst.id}.wav` }),
@@ -84,5 +85,34 @@ describe('the embedded catalogue', () => {
     expect(expectedClips).toContainEqual(
       expect.objectContaining({ path: `aces/${bundles[0].id}.mp3` }),
     );
+    expect(expectedClips).toContainEqual(
+      expect.objectContaining({
+        mode: 'voice',
+        id: `${agents[0].id}/hello`,
+        path: `voicelines/${agents[0].id}/hello.wav`,
+      }),
+    );
+    expect(expectedClips).toContainEqual(
+      expect.objectContaining({ mode: 'footsteps', path: `footsteps/${footsteps[0].id}.wav` }),
+    );
+    expect(new Set(expectedClips.map((clip) => clip.id)).size).toBe(expectedClips.length);
+  });
+
+  it('has the voice lines in the order a miss unlocks them, for every agent', () => {
+    expect(voiceLines.lines).toEqual([
+      { id: 'death', label: 'Death' },
+      { id: 'hello', label: 'Hello' },
+      { id: 'pickme', label: 'Agent Select' },
+    ]);
+    expect([...voiceLines.agentIds].sort()).toEqual(agents.map((agent) => agent.id).sort());
+  });
+
+  it("has seven footsteps categories, each of the catalogue's agents", () => {
+    expect(footsteps).toHaveLength(7);
+    const agentIds = new Set(agents.map((agent) => agent.id));
+    for (const category of footsteps) {
+      expect(category.agentIds.length).toBeGreaterThan(0);
+      for (const id of category.agentIds) expect(agentIds.has(id)).toBe(true);
+    }
   });
 });

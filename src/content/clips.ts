@@ -1,45 +1,104 @@
-import type { ModeId } from '../../machines/modes.ts';
-import { abilities, bundles, maps } from './catalogue.ts';
-import type { Ability, GameMap, SkinBundle } from './types.ts';
+import { MODE_IDS, type ModeId } from '../../machines/modes.ts';
+import { abilities, agents, bundles, footsteps, maps, voiceLines } from './catalogue.ts';
 
 export type ClipMode = ModeId;
 
-/** Where each item's clip lives in a sound pack, and so at which URL path it is served. */
-export const clipPath = {
-  map: (map: Pick<GameMap, 'id'>) => `maps/${map.id}.mp3`,
-  ability: (ability: Pick<Ability, 'id' | 'agentId'>) =>
-    `abilities/${ability.agentId}/${ability.id}.wav`,
-  ace: (bundle: Pick<SkinBundle, 'id'>) => `aces/${bundle.id}.mp3`,
-};
-
-export interface ExpectedClip {
-  mode: ClipMode;
+/** One clip a mode's items ask the pack for. */
+export interface ClipItem {
+  /** The clip's key in the mode's clip table: its item's id, or `{agentId}/{line}` for a voice line. */
   id: string;
   name: string;
   path: string;
 }
 
-/** Every clip the catalogue asks a pack for, one per item. */
-export const expectedClips: readonly ExpectedClip[] = [
-  ...maps.map((map) => ({
-    mode: 'map' as const,
-    id: map.id,
-    name: map.name,
-    path: clipPath.map(map),
-  })),
-  ...abilities.map((ability) => ({
-    mode: 'ability' as const,
-    id: ability.id,
-    name: ability.name,
-    path: clipPath.ability(ability),
-  })),
-  ...bundles.map((bundle) => ({
-    mode: 'ace' as const,
-    id: bundle.id,
-    name: bundle.name,
-    path: clipPath.ace(bundle),
-  })),
-];
+/**
+ * Where each mode's clips live in a sound pack, and so at which URL path they are served: the folder,
+ * the address pattern (`*` for an id) and every clip the catalogue asks for. The pack's scan, the build's
+ * delivery, the dev and preview servers, the service worker, the static host's headers, `sounds:check`
+ * and the demo pack all derive from this table.
+ */
+export interface ClipKind {
+  folder: string;
+  /** The address with `*` for each id, e.g. `abilities/*\/*.wav`. */
+  pattern: string;
+  /** How long the demo pack's stand-in clips last, in seconds. */
+  demoSeconds: number;
+  items: () => ClipItem[];
+}
+
+const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
+
+export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
+  map: {
+    folder: 'maps',
+    pattern: 'maps/*.mp3',
+    demoSeconds: 4,
+    items: () => maps.map((map) => ({ id: map.id, name: map.name, path: `maps/${map.id}.mp3` })),
+  },
+  ability: {
+    folder: 'abilities',
+    pattern: 'abilities/*/*.wav',
+    demoSeconds: 1.2,
+    items: () =>
+      abilities.map((ability) => ({
+        id: ability.id,
+        name: ability.name,
+        path: `abilities/${ability.agentId}/${ability.id}.wav`,
+      })),
+  },
+  ace: {
+    folder: 'aces',
+    pattern: 'aces/*.mp3',
+    demoSeconds: 2.4,
+    items: () =>
+      bundles.map((bundle) => ({
+        id: bundle.id,
+        name: bundle.name,
+        path: `aces/${bundle.id}.mp3`,
+      })),
+  },
+  voice: {
+    folder: 'voicelines',
+    pattern: 'voicelines/*/*.wav',
+    demoSeconds: 1.6,
+    items: () =>
+      voiceLines.agentIds.flatMap((agentId) =>
+        voiceLines.lines.map((line) => ({
+          id: voiceLineKey(agentId, line.id),
+          name: `${agentName.get(agentId) ?? agentId} · ${line.label}`,
+          path: `voicelines/${agentId}/${line.id}.wav`,
+        })),
+      ),
+  },
+  footsteps: {
+    folder: 'footsteps',
+    pattern: 'footsteps/*.wav',
+    demoSeconds: 2,
+    items: () =>
+      footsteps.map((category) => ({
+        id: category.id,
+        name: category.name,
+        path: `footsteps/${category.id}.wav`,
+      })),
+  },
+};
+
+/** A voice line's key in its clip table. */
+export function voiceLineKey(agentId: string, line: string): string {
+  return `${agentId}/${line}`;
+}
+
+export interface ExpectedClip extends ClipItem {
+  mode: ClipMode;
+}
+
+/** Every clip the catalogue asks a pack for. */
+export const expectedClips: readonly ExpectedClip[] = MODE_IDS.flatMap((mode) =>
+  CLIP_KINDS[mode].items().map((item) => ({ ...item, mode })),
+);
+
+/** The folders clips are served from, one per mode. */
+export const CLIP_FOLDERS: readonly string[] = MODE_IDS.map((mode) => CLIP_KINDS[mode].folder);
 
 /**
  * How the site knows a clip, as the build writes it into the mode's clip table: its address (the spec's

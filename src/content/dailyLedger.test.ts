@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { shareText } from '../../machines/daily/share';
-import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
-import { abilities, bundles, maps } from './catalogue';
+import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/daily/verdict';
+import { abilities, agents, bundles, maps } from './catalogue';
 import { dailyLedger } from './dailyLedger';
 
 const catalogue: Record<DailyMode, readonly { id: string; name: string; agentId?: string }[]> = {
   map: maps,
   ability: abilities,
   ace: bundles,
+  voice: agents,
 };
 const nameOf = (mode: DailyMode, id: string | null) =>
   catalogue[mode].find((item) => item.id === id)?.name;
@@ -64,10 +65,29 @@ describe('the daily ledger', () => {
     ]);
   });
 
+  it("starts each mode's puzzles at the first puzzle its descriptor names", () => {
+    for (const mode of DAILY_MODES) {
+      const first = firstPuzzle(mode);
+      expect(Math.min(...dailyLedger[mode].map((row) => row.since)), mode).toBe(first);
+      expect(dailyAnswerId(mode, first, dailyLedger[mode]), mode).not.toBeNull();
+      if (first > 1) expect(dailyAnswerId(mode, first - 1, dailyLedger[mode]), mode).toBeNull();
+    }
+  });
+
+  it("starts Voice lines' puzzles at #26, the day after it went live, and deals every agent once a cycle", () => {
+    const voice = (n: number) => dailyAnswerId('voice', n, dailyLedger.voice);
+    expect([1, 24, 25].map(voice)).toEqual([null, null, null]);
+    const cycle = Array.from({ length: agents.length }, (_, k) => voice(26 + k));
+    expect(new Set(cycle).size).toBe(agents.length);
+    expect(cycle.every((id) => agents.some((agent) => agent.id === id))).toBe(true);
+  });
+
   it('shares no answer name in the first two hundred days', () => {
     for (const mode of DAILY_MODES) {
       for (let n = 1; n <= 200; n++) {
-        const answer = nameOf(mode, dailyAnswerId(mode, n, dailyLedger[mode]))!;
+        const answer = nameOf(mode, dailyAnswerId(mode, n, dailyLedger[mode]));
+        // Voice lines' puzzles start after the day they went live.
+        if (answer === undefined) continue;
         const text = shareText({
           mode,
           puzzle: n,

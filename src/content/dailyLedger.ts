@@ -189,4 +189,34 @@ export const dailyLedger: Record<DailyMode, readonly ScheduleItem[]> = {
     row('26333e26-4688-3e1e-3c7c-1ab6bf16ceec', 1), // VCT Team Capsules
     row('ab83f73d-485f-e010-8ea0-24b538468a1a', 1), // Protocol 781-A
   ],
+  // Voice lines went live on puzzle #25 (2026-11-25): its first puzzle is #26.
+  voice: [
+    row('41fb69c1-4189-7b37-f117-bcaf1e96f1bf', 26), // Astra
+    row('5f8d3a7f-467b-97f3-062c-13acf203c006', 26), // Breach
+    row('9f0d8ba9-4140-b941-57d3-a7ad57c6b417', 26), // Brimstone
+    row('22697a3d-45bf-8dd7-4fec-84a9e28c69d7', 26), // Chamber
+    row('1dbf2edd-4729-0984-3115-daa5eed44993', 26), // Clove
+    row('117ed9e3-49f3-6512-3ccf-0cada7e3823b', 26), // Cypher
+    row('cc8b64c8-4b25-4ff9-6e7f-37b4da43d235', 26), // Deadlock
+    row('dade69b4-4f5a-8528-247b-219e5a1facd6', 26), // Fade
+    row('e370fa57-4757-3604-3648-499e1f642d3f', 26), // Gekko
+    row('95b78ed7-4637-86d9-7e41-71ba8c293152', 26), // Harbor
+    row('0e38b510-41a8-5780-5e8f-568b2a4f2d6c', 26), // Iso
+    row('add6443a-41bd-e414-f6ad-e58d267f4e95', 26), // Jett
+    row('601dbbe7-43ce-be57-2a40-4abd24953621', 26), // KAY/O
+    row('1e58de9c-4950-5125-93e9-a0aee9f98746', 26), // Killjoy
+    row('bb2a4828-46eb-8cd1-e765-15848195d751', 26), // Neon
+    row('8e253930-4c05-31dd-1b6c-968525494517', 26), // Omen
+    row('eb93336a-449b-9c1b-0a54-a891f7921d69', 26), // Phoenix
+    row('f94c3b30-42be-e959-889c-5aa313dba261', 26), // Raze
+    row('a3bfb853-43b2-7238-a4f1-ad90e9e46bcc', 26), // Reyna
+    row('569fdd95-4d10-43ab-ca70-79becc718b46', 26), // Sage
+    row('6f2a04ca-43e0-be17-7f36-b3908627744d', 26), // Skye
+    row('320b2a48-4d9b-a075-30f1-1f93a9b638fa', 26), // Sova
+    row('b444168c-4e35-8076-db47-ef9bf368f384', 26), // Tejo
+    row('707eab51-4836-f488-046a-cda6bf494859', 26), // Viper
+    row('efba5359-4016-a1e5-7626-b1ae76895940', 26), // Vyse
+    row('df1cb487-4902-002e-5c17-d28e83e78588', 26), // Waylay
+    row('7f94d92c-4234-0a36-9646-3a87eb8b5c89', 26), // Yoru
+  ],
 };

@@ -56,3 +56,16 @@ export function isAgent(item: CatalogueItem): item is Agent {
 export function isAbility(item: CatalogueItem): item is Ability {
   return 'slot' in item;
 }
+
+/** A footsteps category: the agents whose steps sound alike. */
+export interface FootstepsCategory {
+  id: string;
+  name: string;
+  agentIds: string[];
+}
+
+/** The lines recorded for each agent, in the order a miss unlocks them. */
+export interface VoiceLines {
+  lines: { id: string; label: string }[];
+  agentIds: string[];
+}

@@ -13,13 +13,13 @@ export function DailyLink(props: {
   children: ReactNode;
 }) {
   return props.puzzle === undefined ? (
-    <Link to={`/daily/${props.mode}` as const} className={props.className}>
+    <Link to="/daily/$mode" params={{ mode: props.mode }} className={props.className}>
       {props.children}
     </Link>
   ) : (
     <Link
-      to={`/daily/${props.mode}/$number` as const}
-      params={{ number: String(props.puzzle) }}
+      to="/daily/$mode/$number"
+      params={{ mode: props.mode, number: String(props.puzzle) }}
       className={props.className}
     >
       {props.children}

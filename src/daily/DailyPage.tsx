@@ -3,7 +3,12 @@ import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import {
+  dailyModesOn,
+  DAILY_MODES,
+  firstPuzzle,
+  type DailyMode,
+} from '../../machines/daily/verdict';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../modes/screens';
@@ -52,7 +57,7 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               Today’s puzzles
             </h2>
             <ul className={classes.grid}>
-              {DAILY_MODES.map((mode) => {
+              {dailyModesOn(today).map((mode) => {
                 const state = stateOf(mode, today);
                 const label = `${DAILY_MODE_LABELS[mode]} #${today}`;
                 return (
@@ -111,21 +116,25 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               Every past puzzle can be played any time; archive plays count in your stats but not in
               your streaks.
             </p>
-            {DAILY_MODES.map((mode) => (
+            {dailyModesOn(today - 1).map((mode) => (
               <details key={mode} className={classes.archive}>
                 <summary>
-                  {DAILY_MODE_LABELS[mode]}: {today - 1} past{' '}
-                  {today - 1 === 1 ? 'puzzle' : 'puzzles'}
+                  {DAILY_MODE_LABELS[mode]}: {today - firstPuzzle(mode)} past{' '}
+                  {today - firstPuzzle(mode) === 1 ? 'puzzle' : 'puzzles'}
                 </summary>
                 <ul className={classes.archiveList}>
-                  {Array.from({ length: today - 1 }, (_, i) => today - 1 - i).map((n) => (
-                    <li key={n}>
-                      <DailyLink mode={mode} puzzle={n} className={classes.archiveLink}>
-                        {DAILY_MODE_LABELS[mode]} #{n}
-                        <span className={classes.dimmed}>{puzzleStateText(stateOf(mode, n))}</span>
-                      </DailyLink>
-                    </li>
-                  ))}
+                  {Array.from({ length: today - firstPuzzle(mode) }, (_, i) => today - 1 - i).map(
+                    (n) => (
+                      <li key={n}>
+                        <DailyLink mode={mode} puzzle={n} className={classes.archiveLink}>
+                          {DAILY_MODE_LABELS[mode]} #{n}
+                          <span className={classes.dimmed}>
+                            {puzzleStateText(stateOf(mode, n))}
+                          </span>
+                        </DailyLink>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </details>
             ))}

@@ -3,13 +3,15 @@ import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { puzzleDate } from '../../machines/daily/calendar';
-import { revealSeconds } from '../../machines/daily/reveal';
+import { revealedLines, revealSeconds } from '../../machines/daily/reveal';
+import { lineToPlay } from '../../machines/rules/lines';
+import { LinePicker } from '../game/LinePicker';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
 import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
-import type { Mode } from '../modes/mode';
+import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
@@ -26,7 +28,7 @@ const DailyResult = lazy(() =>
 );
 
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
-export function DailyScreen({ mode, number }: { mode: Mode; number?: number }) {
+export function DailyScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
   useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
@@ -80,9 +82,24 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
-  const clip = mode.clip(answer.id);
+  // A mode with lines (Voice) reveals whole lines, more of them as tries are spent; the player picks
+  // which unlocked line to hear, the newest by default.
+  const lineCount = mode.lines?.length ?? 0;
+  const unlocked = ended ? lineCount : Math.min(lineCount, revealedLines(mode.id, attempts.length));
+  const [chosenLine, setChosenLine] = useState<{ unlocked: number; index: number } | null>(null);
+  const lineIndex = lineToPlay(
+    unlocked,
+    chosenLine?.unlocked === unlocked
+      ? chosenLine.index
+      : Math.min(lineCount, revealedLines(mode.id, attempts.length)) - 1,
+  );
+  const line = mode.lines?.[lineIndex];
+  const clip = mode.clip(answer.id, line?.id);
   const duration = clip.duration ?? loadedDuration;
+  const nextLine = mode.lines?.[revealedLines(mode.id, attempts.length + 1) - 1];
   const options = useMemo(() => guessOptions(mode), [mode]);
   const guessed = useMemo(
     () => new Set(attempts.flatMap((attempt) => (attempt.id ? [attempt.id] : []))),
@@ -105,11 +122,21 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
           windowEnd={windowEnd}
           handle={session.player}
         />
+        {mode.lines && settled && (
+          <LinePicker
+            lines={mode.lines}
+            unlocked={unlocked}
+            playing={lineIndex}
+            onPick={(index) => setChosenLine({ unlocked, index })}
+          />
+        )}
         {!ended && (
           <p className={classes.reveal} role="status">
-            {lastTry
-              ? 'Last try: you hear the whole clip.'
-              : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+            {mode.lines
+              ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
+              : lastTry
+                ? 'Last try: you hear the whole clip.'
+                : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
         )}
         {!ended && (
@@ -122,6 +149,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   <GuessBox
                     options={options}
                     guessed={guessed}
+                    disabled={clipFailed}
                     onGuess={(guess) => round.send({ type: 'round.guess', guess })}
                   />
                 </div>
@@ -131,6 +159,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   className={classes.skip}
                   leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
                   aria-describedby="skip-hint"
+                  disabled={clipFailed}
                   onClick={() => round.send({ type: 'round.skip' })}
                 >
                   Skip
@@ -143,14 +172,25 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               </>
             )}
             <p id="skip-hint" className={classes.hint}>
-              {lastTry
-                ? 'Skipping now ends the puzzle.'
-                : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+              {clipFailed
+                ? 'No try is spent until the clip can play.'
+                : lastTry
+                  ? 'Skipping now ends the puzzle.'
+                  : mode.lines
+                    ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
+                      ? `Skip spends a try and unlocks the ${nextLine.label} line.`
+                      : 'Skip spends a try.'
+                    : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}
         {!ended ? (
-          <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
+          <TryList
+            tries={attempts}
+            maxTries={DAILY_TRIES}
+            ended={ended}
+            partialHint={mode.partialHint}
+          />
         ) : (
           // The result (its own chunk) and the tries under it arrive together, in a place a screen
           // high until then: nothing in view moves when they come (a finished puzzle opened again).
@@ -158,7 +198,12 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             {settled ? (
               <>
                 <DailyResult puzzle={puzzle} attempts={attempts} />
-                <TryList tries={attempts} maxTries={DAILY_TRIES} ended={ended} />
+                <TryList
+                  tries={attempts}
+                  maxTries={DAILY_TRIES}
+                  ended={ended}
+                  partialHint={mode.partialHint}
+                />
               </>
             ) : (
               held

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { DAILY_MODES } from '../../machines/daily/verdict';
+import { dailyModesOn } from '../../machines/daily/verdict';
 import { readPuzzle } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
@@ -24,7 +24,7 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
       </h2>
       <p className={classes.text}>One clip per mode a day, the same for everyone.</p>
       <ul className={classes.states}>
-        {DAILY_MODES.map((mode) => (
+        {dailyModesOn(today).map((mode) => (
           <li key={mode}>
             <span className={classes.mode}>{DAILY_MODE_LABELS[mode]}</span>{' '}
             {puzzleStateText(puzzleState(readPuzzle(store, mode, today)))}

@@ -8,6 +8,8 @@ interface TryListProps {
   maxTries: number;
   /** True once the puzzle is over: no slot is still to play. */
   ended?: boolean;
+  /** What a partial try is called, in the mode's words ("right agent", "right role"). */
+  partialHint?: string;
 }
 
 // Each verdict is said in words beside its colour and icon, so that it never rests on colour alone.
@@ -19,7 +21,7 @@ const VERDICTS: Record<Verdict, { label: string; Icon: ComponentType<{ size: num
 };
 
 /** A puzzle's tries, one slot each: what was guessed and its verdict, then the slots still open. */
-export function TryList({ tries, maxTries, ended = false }: TryListProps) {
+export function TryList({ tries, maxTries, ended = false, partialHint }: TryListProps) {
   const slots = Array.from({ length: Math.max(maxTries, tries.length) }, (_, index) => index);
   return (
     <ol className={classes.list} aria-label="Your tries">
@@ -36,7 +38,11 @@ export function TryList({ tries, maxTries, ended = false }: TryListProps) {
             </li>
           );
         }
-        const { label, Icon } = VERDICTS[attempt.verdict];
+        const { Icon, ...verdict } = VERDICTS[attempt.verdict];
+        const label =
+          attempt.verdict === 'partial' && partialHint
+            ? partialHint[0].toUpperCase() + partialHint.slice(1)
+            : verdict.label;
         return (
           <li key={index} className={classes.slot} data-verdict={attempt.verdict}>
             {number}

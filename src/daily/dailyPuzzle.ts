@@ -2,7 +2,7 @@ import { isPlayablePuzzle, puzzleNumber } from '../../machines/daily/calendar';
 import { dailyAnswer } from '../../machines/daily/schedule';
 import type { Candidate } from '../../machines/rules/answers';
 import { dailyLedger } from '../content/dailyLedger';
-import type { Mode } from '../modes/mode';
+import type { DailyModeDescriptor as Mode } from '../modes/mode';
 
 /** A puzzle as its screen opens it: playable, scheduled with no clip in the pack, or not a puzzle. */
 export type DailyPuzzle =

@@ -24,6 +24,12 @@ export const dailyPuzzleScreens = {
     intro:
       'Six tries to name the skin bundle from its ace sound. Each miss or Skip lets you hear more of it.',
   },
+  voice: {
+    path: '/daily/voice',
+    what: 'agent',
+    intro:
+      'Six tries to name the agent from their voice lines: tries 1-2 hear the death line, 3-4 add hello, 5-6 add Agent Select. Naming an agent of the right role shows in yellow.',
+  },
 } as const satisfies Record<DailyMode, { path: string; what: string; intro: string }>;
 
 /** A puzzle's heading: its mode and number, as players quote it ("Daily Ability #23"). */

@@ -9,8 +9,8 @@ import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { revealSeconds } from '../../machines/daily/reveal';
-import { loadMode } from '../modes/loadMode';
-import type { Mode } from '../modes/mode';
+import { loadDailyMode } from '../modes/loadMode';
+import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
@@ -96,7 +96,7 @@ export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
  */
 export async function startFirstPuzzle(): Promise<void> {
   const slot = document.getElementById('boot-waveform');
-  const loading = slot ? loadMode(slot.dataset.daily) : undefined;
+  const loading = slot ? loadDailyMode(slot.dataset.daily) : undefined;
   if (!slot || !loading) return;
   const mode = await loading;
   const archived = /^\/daily\/\w+\/([^/]+)\/?$/.exec(location.pathname)?.[1];

@@ -7,18 +7,18 @@ export interface GuessOption {
   name: string;
   image: string | null;
   caption?: string;
-  /** What a right-group guess shares with the answer: the agent for an ability, else the item. */
+  /** What a right-group guess shares with the answer (the mode's groupOf): an ability's agent, a voice's role. */
   group: string;
   /** What the player's typing is matched against: the name, its other names, then the caption. */
   texts: readonly string[];
 }
 
-const option = (item: GalleryItem, parent?: GalleryItem): GuessOption => ({
+const option = (mode: Mode, item: GalleryItem, parent?: GalleryItem): GuessOption => ({
   id: item.id,
   name: item.name,
   image: item.image,
   caption: parent?.name,
-  group: parent?.id ?? item.id,
+  group: mode.groupOf(item.id),
   texts: parent ? [...searchTexts(item.name), parent.name] : searchTexts(item.name),
 });
 
@@ -27,6 +27,8 @@ export function guessOptions(mode: Mode): GuessOption[] {
   return mode
     .gallery('normal')
     .flatMap((item) =>
-      item.choices ? item.choices.map((choice) => option(choice, item)) : [option(item)],
+      item.choices
+        ? item.choices.map((choice) => option(mode, choice, item))
+        : [option(mode, item)],
     );
 }

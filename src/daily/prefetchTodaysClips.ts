@@ -1,5 +1,5 @@
-import { loadMode, MODE_IDS } from '../modes/loadMode';
-import type { ModeId } from '../modes/mode';
+import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import { loadDailyMode } from '../modes/loadMode';
 import { prefetchClip } from '../player/prefetchClip';
 import { dailyPuzzle } from './dailyPuzzle';
 
@@ -8,15 +8,15 @@ const DELAY_MS = 5000;
 
 /**
  * While one of today's puzzles is played, fetches the other modes' clips of the day in the
- * background: the service worker keeps every clip fetched, so the day's three puzzles then play
+ * background: the service worker keeps every clip fetched, so the day's puzzles then play
  * offline too. Returns a cancel function (the screen is leaving).
  */
-export function prefetchTodaysClips(now: Date, playing: ModeId): () => void {
+export function prefetchTodaysClips(now: Date, playing: DailyMode): () => void {
   let cancelled = false;
   const cancels: (() => void)[] = [];
   const timer = setTimeout(() => {
-    for (const id of MODE_IDS.filter((other) => other !== playing)) {
-      loadMode(id)
+    for (const id of DAILY_MODES.filter((other) => other !== playing)) {
+      loadDailyMode(id)
         ?.then((mode) => {
           const puzzle = dailyPuzzle(mode, now);
           if (!cancelled && puzzle.kind === 'ready') {

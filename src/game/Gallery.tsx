@@ -238,6 +238,16 @@ const PickCard = memo(function PickCard({
           {item.subText}
         </span>
       )}
+      {item.members && (
+        <span className={classes.members} aria-hidden>
+          {item.members.map((member) => (
+            <span key={member.name} className={classes.member}>
+              <img src={member.image} alt="" width={28} height={28} loading="lazy" />
+              {member.name}
+            </span>
+          ))}
+        </span>
+      )}
     </button>
   );
 });

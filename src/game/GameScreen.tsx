@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
+import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
@@ -22,6 +23,7 @@ import { saveDifficulty, saveRound } from '../storage/freePlay';
 import { Gallery } from './Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
 import { HowToPlay } from './HowToPlay';
+import { LinePicker } from './LinePicker';
 import { createRoundSession, roundSessionFor } from './roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
 import classes from './GameScreen.module.css';
@@ -156,6 +158,24 @@ function Round({
     [mode, answer, difficulty, attempts, ended],
   );
 
+  // A mode with lines (Voice): each miss unlocks the next line, which then plays; the player may pick
+  // any unlocked line. At the round's end every line opens, and the one playing stays.
+  const lineCount = mode.lines?.length ?? 0;
+  const unlocked = unlockedLineCount(lineCount, attempts, ended);
+  const newest = unlockedLineCount(lineCount, attempts, false) - 1;
+  const [chosenLine, setChosenLine] = useState<{
+    answer: string;
+    unlocked: number;
+    index: number;
+  } | null>(null);
+  const lineIndex = lineToPlay(
+    unlocked,
+    chosenLine?.answer === answer.id && chosenLine.unlocked === unlocked
+      ? chosenLine.index
+      : newest,
+  );
+  const clip = mode.clip(answer.id, mode.lines?.[lineIndex]?.id);
+
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
   const pick = useCallback(
     (guess: Guess) =>
@@ -210,15 +230,18 @@ function Round({
           )}
         </div>
         <div ref={playerBox}>
-          <AudioPlayer
-            clip={mode.clip(answer.id)}
-            label="Mystery clip"
-            paused={ended}
-            handle={session.player}
-          />
+          <AudioPlayer clip={clip} label="Mystery clip" paused={ended} handle={session.player} />
         </div>
         {settled ? (
           <>
+            {mode.lines && (
+              <LinePicker
+                lines={mode.lines}
+                unlocked={unlocked}
+                playing={lineIndex}
+                onPick={(index) => setChosenLine({ answer: answer.id, unlocked, index })}
+              />
+            )}
             <CompactPlayer
               actorRef={session.player.actor}
               playerRef={playerBox}
@@ -227,6 +250,7 @@ function Round({
             <HowToPlay mode={mode} />
             <AttemptList attempts={attempts} partialHint={mode.partialHint} />
             <GuessAnnouncer
+              partialHint={mode.partialHint}
               attempts={attempts}
               remaining={remainingAttempts(maxAttempts, attempts)}
             />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { modeCards } from '../modes/cards';
+import { modeCards, newModeCards, type ModeCard } from '../modes/cards';
 import { homeScreen } from '../modes/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from './ItemImage';
@@ -18,15 +18,19 @@ export function Home() {
       <p className={classes.intro}>{homeScreen.intro}</p>
       <div className={classes.grid}>
         {modeCards.map((card) => (
-          <Link key={card.path} to={card.path} className={classes.card}>
-            <div className={classes.cover}>
-              <ItemImage src={card.image} name={card.title} fit={card.fit} height={160} priority />
-            </div>
-            <h2 className={classes.cardTitle}>{card.title}</h2>
-            <p className={classes.description}>{card.description}</p>
-          </Link>
+          <ModeCardLink key={card.mode} card={card} priority />
         ))}
       </div>
+      <section className={classes.newModes} aria-labelledby="new-modes-heading">
+        <h2 id="new-modes-heading" className={classes.extraHeading}>
+          New modes
+        </h2>
+        <div className={classes.grid}>
+          {newModeCards.map((card) => (
+            <ModeCardLink key={card.mode} card={card} heading="h3" />
+          ))}
+        </div>
+      </section>
       <DailyTeaser />
       <nav className={classes.extra} aria-labelledby="extra-heading">
         <h2 id="extra-heading" className={classes.extraHeading}>
@@ -44,6 +48,32 @@ export function Home() {
         </ul>
       </nav>
     </div>
+  );
+}
+
+function ModeCardLink({
+  card,
+  priority,
+  heading: Heading = 'h2',
+}: {
+  card: ModeCard;
+  priority?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
+  return (
+    <Link to="/$mode" params={{ mode: card.mode }} className={classes.card}>
+      <div className={classes.cover}>
+        <ItemImage
+          src={card.image}
+          name={card.title}
+          fit={card.fit}
+          height={160}
+          priority={priority}
+        />
+      </div>
+      <Heading className={classes.cardTitle}>{card.title}</Heading>
+      <p className={classes.description}>{card.description}</p>
+    </Link>
   );
 }
 

@@ -2,20 +2,14 @@ import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefersReducedMotion } from '../app/motion';
-import type { Mode, ModeId } from '../modes/mode';
+import type { Mode } from '../modes/mode';
+import { modeScreens, type ModeScreen } from '../modes/screens';
 import { freePlayRules } from './freePlay';
-
-/** What the player is to find, in each mode's words. */
-const TARGET: Record<ModeId, { what: string; heard: string }> = {
-  map: { what: 'map', heard: 'the theme that plays when a game starts on it' },
-  ability: { what: 'ability', heard: 'the sound an agent ability makes' },
-  ace: { what: 'skin bundle', heard: 'the sound its weapons make for an ace' },
-};
 
 /** A short "How to play" for a mode's screen: a button that opens the rules. */
 export function HowToPlay({ mode }: { mode: Mode }) {
   const [opened, setOpened] = useState(false);
-  const { what, heard } = TARGET[mode.id];
+  const { what, heard, ...screen }: ModeScreen = modeScreens[mode.id];
   const rules = freePlayRules[mode.id];
   const attempts = rules.attemptRules.normal;
   return (
@@ -48,7 +42,7 @@ export function HowToPlay({ mode }: { mode: Mode }) {
             <List.Item>
               Find it in the gallery below the player. Type in the search box to narrow it down;
               when one {what} is left, Enter picks it.
-              {mode.id === 'ability' && ' You can type the ability or the agent.'}
+              {screen.searchHint && ` ${screen.searchHint}`}
             </List.Item>
             <List.Item>
               Pick it to guess. A wrong guess costs an attempt: you have {attempts}. Each guess is

@@ -4,7 +4,7 @@ import { modeScreens } from '../modes/screens';
 
 /**
  * How free play, the spec's game (one random clip after another, a popup between rounds), plays
- * each mode: its tries, its difficulty switch and its words. What the clips are is the mode's.
+ * each mode: its tries, its difficulty switch and its words, from the mode's screen (src/modes/screens.ts).
  */
 export interface FreePlayRules {
   attemptRules: AttemptRules;
@@ -14,23 +14,4 @@ export interface FreePlayRules {
   winMessage: string;
 }
 
-export const freePlayRules: Record<ModeId, FreePlayRules> = {
-  map: {
-    attemptRules: modeScreens.map.attemptRules,
-    difficulties: ['normal'],
-    intro: modeScreens.map.intro,
-    winMessage: 'Congratulations! You found the correct map!',
-  },
-  ability: {
-    attemptRules: modeScreens.ability.attemptRules,
-    difficulties: ['normal', 'hard'],
-    intro: modeScreens.ability.intro,
-    winMessage: 'Congratulations! You found the correct ability!',
-  },
-  ace: {
-    attemptRules: modeScreens.ace.attemptRules,
-    difficulties: ['normal'],
-    intro: modeScreens.ace.intro,
-    winMessage: 'Congratulations! You found the correct bundle!',
-  },
-};
+export const freePlayRules: Record<ModeId, FreePlayRules> = modeScreens;

@@ -10,13 +10,15 @@ import {
   INFINITE_CHOICES,
   RUN_LIVES,
   type InfiniteChoice,
+  type RunClip,
 } from '../../machines/infinite/run';
+import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { infiniteScreen } from '../modes/screens';
+import { infiniteScreen, modeScreens } from '../modes/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
@@ -26,12 +28,10 @@ import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
 
-const DESCRIPTIONS: Record<InfiniteChoice, string> = {
-  map: 'Map themes, one after another.',
-  ability: 'Agent abilities, one after another.',
-  ace: 'Ace sounds, one after another.',
-  mixed: 'All three, the gallery switching to match each clip.',
-};
+const DESCRIPTIONS = {
+  ...Object.fromEntries(MODE_IDS.map((id) => [id, modeScreens[id].infinite])),
+  mixed: 'Every mode, the gallery switching to match each clip.',
+} as Record<InfiniteChoice, string>;
 
 /** `/infinite`: pick what to play, then one run of it. */
 export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
@@ -85,6 +85,8 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   const runRef = session.run;
   const run = useSelector(runRef, (s) => s.context.run);
   const over = useSelector(runRef, (s) => s.hasTag('over'));
+  // A clip that cannot play (offline and not saved, say) costs no life: nothing can be picked.
+  const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const [query, setQuery] = useState('');
   const current = clipOf(run);
   const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
@@ -157,7 +159,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           onQueryChange={setQuery}
           remaining={run.lives}
           guessed={NO_GUESSES}
-          locked={over}
+          locked={over || clipFailed}
           minColumnWidth={mode.minColumnWidth('normal')}
           onPick={(picked) => {
             setQuery('');
@@ -174,13 +176,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   );
 }
 
-function LastLine({
-  clip,
-  correct,
-}: {
-  clip: { mode: 'map' | 'ability' | 'ace'; id: string };
-  correct: boolean;
-}) {
+function LastLine({ clip, correct }: { clip: RunClip; correct: boolean }) {
   const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
   return (
     <span className={classes.lastLine} data-correct={correct || undefined}>

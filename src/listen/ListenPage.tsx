@@ -1,10 +1,11 @@
-import { Checkbox, SegmentedControl } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { ClipMode } from '../../machines/infinite/run';
 import { Gallery } from '../game/Gallery';
-import type { GalleryItem } from '../modes/mode';
+import { MODE_IDS, modeBasics } from '../../machines/modes';
+import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { MODES_BY_ID } from '../infinite/runModes';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../player/playerHandle';
@@ -13,11 +14,36 @@ import { missedClips } from './missedClips';
 import classes from './Listen.module.css';
 
 const NOTHING: ReadonlySet<string> = new Set();
-const MODE_OPTIONS = [
-  { value: 'map', label: 'Map' },
-  { value: 'ability', label: 'Ability' },
-  { value: 'ace', label: 'Ace' },
-];
+
+/**
+ * A clip's key in Listen: its answer's id, and its line's for a mode with lines (`{agentId}/death`).
+ * Ids never hold a slash.
+ */
+const keyOf = (clip: AnswerClip) =>
+  clip.line ? `${clip.answerId}/${clip.line.id}` : clip.answerId;
+const answerOfKey = (key: string) => key.split('/')[0];
+const lineOfKey = (key: string): string | undefined => key.split('/')[1];
+
+/**
+ * What Listen shows of a mode: its gallery, where a mode with lines has each answer's card hold its
+ * lines (an agent's Death, Hello and Agent Select), each a clip to play.
+ */
+function listenGallery(mode: Mode): GalleryItem[] {
+  const items = mode.gallery('normal');
+  if (!mode.lines) return items;
+  const clips = mode.answerClips();
+  return items.map((item) => ({
+    ...item,
+    choices: clips
+      .filter((clip) => clip.answerId === item.id)
+      .map((clip) => ({
+        id: keyOf(clip),
+        name: clip.line?.label ?? clip.name,
+        image: null,
+        searchTexts: item.searchTexts,
+      })),
+  }));
+}
 
 /** Items that have a clip (and that pass `keep`), agents keeping only such abilities. */
 function playable(items: readonly GalleryItem[], has: (id: string) => boolean): GalleryItem[] {
@@ -61,19 +87,23 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
   }, [player]);
 
   const mode = MODES_BY_ID[modeId];
-  const missedIds = useMemo(
-    () => new Set(missed.filter((clip) => clip.mode === modeId).map((clip) => clip.id)),
-    [missed, modeId],
-  );
+  // Every clip of the mode by its key; a missed answer marks each of its clips.
+  const keys = useMemo(() => mode.answerClips().map(keyOf), [mode]);
+  const missedIds = useMemo(() => {
+    const answers = new Set(missed.filter((clip) => clip.mode === modeId).map((clip) => clip.id));
+    return new Set(keys.filter((key) => answers.has(answerOfKey(key))));
+  }, [missed, modeId, keys]);
   const items = useMemo(() => {
-    const inPack = new Set(mode.pool.map((item) => item.id));
+    const inPack = new Set(keys);
     return playable(
-      mode.gallery('normal'),
+      listenGallery(mode),
       (id) => inPack.has(id) && (!onlyMissed || missedIds.has(id)),
     );
-  }, [mode, onlyMissed, missedIds]);
+  }, [mode, keys, onlyMissed, missedIds]);
   const current = playing?.mode === modeId ? playing : null;
-  const reveal = current ? mode.reveal(current.id) : null;
+  const reveal = current ? mode.reveal(answerOfKey(current.id)) : null;
+  const currentLine = current && mode.lines?.find((line) => line.id === lineOfKey(current.id));
+  const clipOf = (key: string) => mode.clip(answerOfKey(key), lineOfKey(key));
   // The player opens under the card picked, which on a phone can be below the screen's edge.
   const playerBox = useRef<HTMLDivElement>(null);
   const currentId = current?.id;
@@ -92,15 +122,24 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
         Every clip, to learn by ear. Pick a card to hear it; the ones you missed are marked.
       </p>
       <div className={classes.controls}>
-        <SegmentedControl
-          aria-label="Mode"
-          data={MODE_OPTIONS}
-          value={modeId}
-          onChange={(value) => {
-            setModeId(value as ClipMode);
-            setQuery('');
-          }}
-        />
+        {/* Buttons that wrap rather than a segmented control: five modes do not fit a phone's row. */}
+        <div role="group" aria-label="Mode" className={classes.modes}>
+          {MODE_IDS.map((id) => (
+            <Button
+              key={id}
+              size="sm"
+              mih={44}
+              variant={id === modeId ? 'filled' : 'default'}
+              aria-pressed={id === modeId}
+              onClick={() => {
+                setModeId(id);
+                setQuery('');
+              }}
+            >
+              {modeBasics(id).label}
+            </Button>
+          ))}
+        </div>
         <Checkbox
           label={`Missed (${missed.length})`}
           checked={onlyMissed}
@@ -128,7 +167,7 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
           marked={missedIds}
           minColumnWidth={mode.minColumnWidth('normal')}
           onPick={(picked) => {
-            playWhenReady.current = mode.clip(picked.id).url;
+            playWhenReady.current = clipOf(picked.id).url;
             setPlaying({ mode: modeId, id: picked.id });
           }}
           detail={
@@ -138,8 +177,14 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
                   node: (
                     <div className={classes.player} ref={playerBox}>
                       <AudioPlayer
-                        clip={mode.clip(current.id)}
-                        label={reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name}
+                        clip={clipOf(current.id)}
+                        label={
+                          currentLine
+                            ? `${reveal.name} · ${currentLine.label}`
+                            : reveal.caption
+                              ? `${reveal.name} (${reveal.caption})`
+                              : reveal.name
+                        }
                         handle={player}
                       />
                     </div>

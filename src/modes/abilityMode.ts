@@ -3,7 +3,7 @@ import { searchTexts } from '../content/aliases';
 import { abilities, agents } from '../content/catalogue';
 import type { Ability } from '../content/types';
 import { clipTable } from './clipTable';
-import type { GalleryItem, Mode } from './mode';
+import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from './screens';
 
 const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
@@ -22,7 +22,7 @@ const hardAbilityCard = (ability: Ability): GalleryItem => ({
   searchTexts: [...searchTexts(ability.name), ...searchTexts(agentById.get(ability.agentId)!.name)],
 });
 
-export const abilityMode: Mode = {
+export const abilityMode: DailyModeDescriptor = {
   id: 'ability',
   path: modeScreens.ability.path,
   title: modeScreens.ability.title,
@@ -48,6 +48,8 @@ export const abilityMode: Mode = {
   groupOf: (id) => abilityById.get(id)?.agentId ?? id,
   partialHint: 'right agent',
   clip: clipTable(clips),
+  answerClips: () =>
+    abilityMode.pool.map((ability) => ({ answerId: ability.id, name: ability.name })),
   reveal: (id) => {
     const ability = abilityById.get(id);
     const agent = ability && agentById.get(ability.agentId);

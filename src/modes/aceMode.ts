@@ -2,12 +2,12 @@ import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/catalogue';
 import { clipTable } from './clipTable';
-import type { Mode } from './mode';
+import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from './screens';
 
 const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 
-export const aceMode: Mode = {
+export const aceMode: DailyModeDescriptor = {
   id: 'ace',
   path: modeScreens.ace.path,
   title: modeScreens.ace.title,
@@ -26,6 +26,7 @@ export const aceMode: Mode = {
     .map((bundle) => ({ id: bundle.id, name: bundle.name, group: bundle.id })),
   groupOf: (id) => id,
   clip: clipTable(clips),
+  answerClips: () => aceMode.pool.map((bundle) => ({ answerId: bundle.id, name: bundle.name })),
   reveal: (id) => {
     const bundle = byId.get(id);
     return { name: bundle?.name ?? id, image: bundle?.image ?? null };

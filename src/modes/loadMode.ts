@@ -1,5 +1,6 @@
 import type { ModeId } from '../../machines/modes';
-import type { Mode } from './mode';
+import { isDailyMode } from '../../machines/daily/verdict';
+import type { DailyModeDescriptor, Mode } from './mode';
 
 export { MODE_IDS } from '../../machines/modes';
 
@@ -9,9 +10,16 @@ const LOADERS: Record<ModeId, () => Promise<Mode>> = {
   map: () => import('./mapMode').then((module) => module.mapMode),
   ability: () => import('./abilityMode').then((module) => module.abilityMode),
   ace: () => import('./aceMode').then((module) => module.aceMode),
+  voice: () => import('./voiceMode').then((module) => module.voiceMode),
+  footsteps: () => import('./footstepsMode').then((module) => module.footstepsMode),
 };
 
 /** Loads a mode by its id; an unknown id (from a page's markup, say) gives undefined. */
 export function loadMode(id: string | undefined): Promise<Mode> | undefined {
   return id !== undefined && Object.hasOwn(LOADERS, id) ? LOADERS[id as ModeId]() : undefined;
+}
+
+/** Loads a mode that has a daily puzzle by its id; any other id gives undefined. */
+export function loadDailyMode(id: string | undefined): Promise<DailyModeDescriptor> | undefined {
+  return isDailyMode(id) ? (loadMode(id) as Promise<DailyModeDescriptor>) : undefined;
 }

@@ -2,12 +2,12 @@ import clips from 'virtual:sound-pack/map';
 import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/catalogue';
 import { clipTable } from './clipTable';
-import type { Mode } from './mode';
+import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from './screens';
 
 const byId = new Map(maps.map((map) => [map.id, map]));
 
-export const mapMode: Mode = {
+export const mapMode: DailyModeDescriptor = {
   id: 'map',
   path: modeScreens.map.path,
   title: modeScreens.map.title,
@@ -23,6 +23,7 @@ export const mapMode: Mode = {
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
   groupOf: (id) => id,
   clip: clipTable(clips),
+  answerClips: () => mapMode.pool.map((map) => ({ answerId: map.id, name: map.name })),
   reveal: (id) => {
     const map = byId.get(id);
     return { name: map?.name ?? id, image: map ? mapImage(map) : null };

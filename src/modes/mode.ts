@@ -1,4 +1,5 @@
 import type { ModeId } from '../../machines/modes';
+import type { DailyMode } from '../../machines/daily/verdict';
 import type { Clip } from '../../machines/playerMachine';
 import type { Candidate } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
@@ -15,6 +16,21 @@ export interface GalleryItem {
   colors?: string[];
   /** An agent's abilities: the card is then a group and its icons are what the player picks. */
   choices?: GalleryItem[];
+  /** Who the item stands for, shown on its card (a footsteps category's agents). */
+  members?: { name: string; image: string }[];
+}
+
+/** One of a mode's lines (Voice: death, hello, Agent Select), in the order a miss unlocks them. */
+export interface ModeLine {
+  id: string;
+  label: string;
+}
+
+/** A clip of a mode as Listen lists it: its answer, and its line where the mode has lines. */
+export interface AnswerClip {
+  answerId: string;
+  line?: ModeLine;
+  name: string;
 }
 
 export type { ModeId };
@@ -25,7 +41,7 @@ export type { ModeId };
  */
 export interface Mode {
   id: ModeId;
-  path: '/map' | '/ability' | '/ace';
+  path: `/${ModeId}`;
   /** The browser tab's name for the mode's screen. */
   title: string;
   heading: string;
@@ -37,7 +53,18 @@ export interface Mode {
   groupOf: (id: string) => string;
   /** What a guess of the right group but the wrong item is told (abilities: the right agent). */
   partialHint?: string;
-  clip: (id: string) => Clip;
+  /**
+   * The clip of an answer; for a mode with lines, of the line asked for (its first line when none is:
+   * what a round opens with, and what Infinite plays).
+   */
+  clip: (id: string, line?: string) => Clip;
+  /** The mode's lines, in the order a miss unlocks them; a mode without lines has one clip per answer. */
+  lines?: readonly ModeLine[];
+  /** Every clip the served pack has, one per answer and line: what Listen lists. */
+  answerClips: () => AnswerClip[];
   /** How the answer is shown once the round is over. */
   reveal: (id: string) => { name: string; image: string | null; caption?: string };
 }
+
+/** A mode that has a daily puzzle. */
+export type DailyModeDescriptor = Mode & { id: DailyMode };

@@ -1,4 +1,5 @@
-import type { AttemptRules } from '../../machines/rules/attempts';
+import type { ModeId } from '../../machines/modes';
+import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
 
 /**
  * What each screen opens with: its heading and the sentence under it (and, for a mode, how many
@@ -26,13 +27,34 @@ export const infiniteScreen = {
   runHeading: (choiceLabel: string) => `Infinite · ${choiceLabel}`,
 } as const;
 
-interface ModeScreen {
-  path: '/map' | '/ability' | '/ace';
+/**
+ * A mode's words and free-play rules: its screen's address, the browser tab's name, heading and
+ * opening sentence, how many attempts a round allows, and what How to play, Infinite and the home page
+ * say of it. Each mode's entry here is part of its descriptor (see the README's "Adding a mode").
+ */
+export interface ModeScreen {
+  path: `/${ModeId}`;
   /** The browser tab's name for the screen (the mode's name on the home page). */
   title: string;
   heading: string;
   intro: (maxAttempts: number) => string;
   attemptRules: AttemptRules;
+  /** The difficulties a player can switch between; a mode without the switch has one. */
+  difficulties: readonly Difficulty[];
+  winMessage: string;
+  /** How to play: what the player is to find, and what the clip is. */
+  what: string;
+  heard: string;
+  /** How to play's extra line about the search, where the gallery finds more than names. */
+  searchHint?: string;
+  /** Infinite's line under the mode's name. */
+  infinite: string;
+  /** The home page's card: its line, its picture (written out, so that `/` does not download the
+   * catalogue; cards.test.ts checks them) and whether it is one of the spec's three or a new mode. */
+  description: string;
+  image: string;
+  fit: 'cover' | 'contain';
+  isNew?: true;
 }
 
 export const modeScreens = {
@@ -43,6 +65,15 @@ export const modeScreens = {
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempts to find the map, but you can only hear the theme that plays when a game starts.`,
     attemptRules: { normal: 3 },
+    difficulties: ['normal'],
+    winMessage: 'Congratulations! You found the correct map!',
+    what: 'map',
+    heard: 'the theme that plays when a game starts on it',
+    infinite: 'Map themes, one after another.',
+    description: 'Guess the map by listening to its theme.',
+    // Ascent's splash
+    image: 'https://media.valorant-api.com/maps/7eaecc1b-4337-bbf6-6ab9-04b8f06b3319/splash.png',
+    fit: 'cover',
   },
   ability: {
     path: '/ability',
@@ -51,6 +82,17 @@ export const modeScreens = {
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempt(s) to try to find the correct ability, but you can only hear it`,
     attemptRules: { normal: 3, hard: 1 },
+    difficulties: ['normal', 'hard'],
+    winMessage: 'Congratulations! You found the correct ability!',
+    what: 'ability',
+    heard: 'the sound an agent ability makes',
+    searchHint: 'You can type the ability or the agent.',
+    infinite: 'Agent abilities, one after another.',
+    description: 'Find the agent and ability based on the sound.',
+    // Jett's Blade Storm
+    image:
+      'https://media.valorant-api.com/agents/add6443a-41bd-e414-f6ad-e58d267f4e95/abilities/ultimate/displayicon.png',
+    fit: 'contain',
   },
   ace: {
     path: '/ace',
@@ -59,5 +101,53 @@ export const modeScreens = {
     intro: (maxAttempts) =>
       `You have ${maxAttempts} attempts to find the skin bundle, but you can only hear its ace sound.`,
     attemptRules: { normal: 3 },
+    difficulties: ['normal'],
+    winMessage: 'Congratulations! You found the correct bundle!',
+    what: 'skin bundle',
+    heard: 'the sound its weapons make for an ace',
+    infinite: 'Ace sounds, one after another.',
+    description: 'Identify the skin bundle from the ace sound.',
+    // Champions 2021
+    image:
+      'https://media.valorant-api.com/bundles/bf987f36-4a33-45e4-3c49-1ab9a2502607/displayicon.png',
+    fit: 'contain',
   },
-} as const satisfies Record<string, ModeScreen>;
+  voice: {
+    path: '/voice',
+    title: 'Voice lines',
+    heading: 'Whose voice is this?',
+    intro: (maxAttempts) =>
+      `You have ${maxAttempts} attempts to find the agent from their voice lines. A miss unlocks another line.`,
+    attemptRules: { normal: 3 },
+    difficulties: ['normal'],
+    winMessage: 'Congratulations! You found the correct agent!',
+    what: 'agent',
+    heard:
+      'a line the agent says: first their death line; each miss unlocks another (hello, then Agent Select), and the lines unlocked stay playable',
+    infinite: 'Agent death lines, one after another.',
+    description: 'Name the agent from their voice lines.',
+    // Sova's portrait
+    image:
+      'https://media.valorant-api.com/agents/320b2a48-4d9b-a075-30f1-1f93a9b638fa/displayicon.png',
+    fit: 'contain',
+    isNew: true,
+  },
+  footsteps: {
+    path: '/footsteps',
+    title: 'Footsteps',
+    heading: 'Whose footsteps are these?',
+    intro: (maxAttempts) =>
+      `You have ${maxAttempts} attempts to find the footsteps. Each kind of step is shared by a few agents.`,
+    attemptRules: { normal: 2 },
+    difficulties: ['normal'],
+    winMessage: 'Congratulations! You found the correct footsteps!',
+    what: 'footsteps',
+    heard: 'the footsteps of a kind of boot, shared by the agents listed on its card',
+    searchHint: 'You can type an agent: their footsteps are found.',
+    infinite: 'Footsteps, one after another.',
+    description: 'Recognise whose footsteps you hear.',
+    image: '/footsteps.svg',
+    fit: 'contain',
+    isNew: true,
+  },
+} as const satisfies Record<ModeId, ModeScreen>;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../machines/settings';
 import { encodeCode } from '../storage/move/code';
-import { envelope } from '../storage/move/kept';
+import { envelope, type KeptData } from '../storage/move/kept';
 import { renderInRouter } from '../test/render';
 import { MovePage } from './MovePage';
 
@@ -12,7 +12,12 @@ async function linkFor(bests: Record<string, number>) {
   return encodeCode(
     envelope({
       settings: DEFAULT_SETTINGS,
-      daily: { map: { puzzles: { '3': solved } }, ability: { puzzles: {} }, ace: { puzzles: {} } },
+      // A code made before Voice lines had a daily puzzle: it has no record of them.
+      daily: {
+        map: { puzzles: { '3': solved } },
+        ability: { puzzles: {} },
+        ace: { puzzles: {} },
+      } as unknown as KeptData['daily'],
       bests,
       missed: [],
     }),

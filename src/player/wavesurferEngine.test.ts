@@ -15,6 +15,15 @@ describe('describeLoadError', () => {
     );
   });
 
+  it('blames the connection, never the file, when asking again got no answer', () => {
+    // Offline with no copy of the clip, the media element reports a format error.
+    const format = new Error('MEDIA_ELEMENT_ERROR: Format error');
+    expect(describeLoadError(format, undefined, 'offline')).toBe(
+      'You are offline, and this clip is not saved on this device yet. It plays as soon as you are back online.',
+    );
+    expect(describeLoadError(format, undefined, 'unreachable')).toMatch(/could not be downloaded/);
+  });
+
   it('names a status the media element failed on, found by asking again', () => {
     expect(describeLoadError(new Error('MEDIA_ELEMENT_ERROR: Format error'), 404)).toBe(
       'The clip could not be loaded (HTTP 404).',

@@ -10,12 +10,27 @@ const FETCH_STATUS = /: (\d{3}) \(([^)]*)\)/;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Said when the clip could not be fetched because the device is offline (and has no copy of it). */
+export const OFFLINE_MESSAGE =
+  'You are offline, and this clip is not saved on this device yet. It plays as soon as you are back online.';
+
+/** Said when the clip's request itself failed (no answer at all), the device being online. */
+export const DOWNLOAD_MESSAGE =
+  'The clip could not be downloaded. Check your connection, then try again.';
+
 /**
  * Turns what wavesurfer or the media element reports into a sentence a player can act on. The raw
  * cause (a browser's demuxer status, a URL) is for the console, never for the player; an HTTP status
- * stays, as the spec asks for it.
+ * stays, as the spec asks for it. `unreached` says that asking for the clip again got no answer at
+ * all (offline, or the host out of reach): whatever the element reported, the file is not to blame.
  */
-export function describeLoadError(error: unknown, status?: number): string {
+export function describeLoadError(
+  error: unknown,
+  status?: number,
+  unreached?: 'offline' | 'unreachable',
+): string {
+  if (unreached === 'offline') return OFFLINE_MESSAGE;
+  if (unreached === 'unreachable') return DOWNLOAD_MESSAGE;
   const message = errorText(error);
   const fetched = FETCH_STATUS.exec(message);
   if (status !== undefined && status >= 400)
@@ -25,7 +40,7 @@ export function describeLoadError(error: unknown, status?: number): string {
     return `The clip could not be loaded (HTTP ${code}${text ? ` ${text}` : ''}).`;
   }
   if (/Failed to fetch|NetworkError|network|Media error 2/i.test(message)) {
-    return 'The clip could not be downloaded. Check your connection, then try again.';
+    return DOWNLOAD_MESSAGE;
   }
   if (/decode|EncodingError|DEMUXER|Media error [34]|not supported|Format error/i.test(message)) {
     return 'The clip could not be played: the file is damaged or in a format this browser cannot play.';
@@ -36,7 +51,7 @@ export function describeLoadError(error: unknown, status?: number): string {
 /**
  * The HTTP status of a clip that the media element failed to play: the element does not tell, so the
  * clip is asked for again with the same plain GET (and its body left unread). Undefined when the
- * request itself fails.
+ * request itself fails (offline with no copy of the clip, or the host out of reach).
  */
 async function statusOf(url: string): Promise<number | undefined> {
   const controller = new AbortController();
@@ -138,10 +153,13 @@ export function wavesurferEngine(
     const fail = async (error: unknown) => {
       const failedUrl = url;
       // A media element's error does not carry the HTTP status: ask for it.
-      const status = FETCH_STATUS.test(errorText(error)) ? undefined : await statusOf(failedUrl);
+      const known = FETCH_STATUS.test(errorText(error));
+      const status = known ? undefined : await statusOf(failedUrl);
       if (failedUrl !== url || destroyed) return;
       console.warn(`Earshot: the clip ${failedUrl} failed (status ${status ?? 'unknown'}):`, error);
-      report({ type: 'player.failed', message: describeLoadError(error, status) });
+      const unreached =
+        known || status !== undefined ? undefined : navigator.onLine ? 'unreachable' : 'offline';
+      report({ type: 'player.failed', message: describeLoadError(error, status, unreached) });
     };
     const play = () =>
       wavesurfer.play().catch((error: unknown) => {
@@ -152,6 +170,10 @@ export function wavesurferEngine(
           return;
         void fail(error);
       });
+
+    // The connection is back: a clip that could not be fetched can be now.
+    const onOnline = () => report({ type: 'player.online' });
+    window.addEventListener('online', onOnline);
 
     let cancelDownload = () => {};
     receive((command) => {
@@ -203,6 +225,7 @@ export function wavesurferEngine(
       cancelDownload();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
+      window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
     };
   });

@@ -73,6 +73,7 @@ test('a Mixed run challenged: the friend gets the same clips in the same order, 
   const over = page.getByRole('dialog');
   await expect(over.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   const link = await makeLink(page, 'Ana');
+  await page.screenshot({ path: testInfo.outputPath('challenge-game-over-1280.png') });
   expect(link.length).toBeLessThan(200);
   // The link names no clip.
   for (const clip of sender.dealt) expect(link).not.toContain(clip.id);
@@ -172,4 +173,89 @@ test('an edited, cut or foreign link says so and plays nothing', async ({ page }
   // The rest of the game is untouched.
   await page.getByRole('link', { name: 'Play something else' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a daily puzzle challenged: not yet played, it is that puzzle, and leads back to the results', async ({
+  page,
+  browser,
+}) => {
+  const openPuzzle = async (on: Page) => {
+    const clip = on.waitForRequest(isClipRequest);
+    await on.goto('/daily/map');
+    return answerOf((await clip).url());
+  };
+  const dailyGuess = async (on: Page, item: Answer) => {
+    await on.getByRole('combobox', { name: 'Your guess' }).fill(item.name);
+    await on.getByRole('option', { name: item.name, exact: true }).click();
+  };
+  const answer = await openPuzzle(page);
+  await dailyGuess(page, wrongGuesses('/map', answer, 1)[0]);
+  await dailyGuess(page, answer);
+  await expect(page.getByRole('heading', { name: 'Solved in 2/6' })).toBeVisible();
+  const link = await makeLink(page, 'Fay');
+
+  const second = await friend(browser);
+  await second.page.goto(link);
+  await expect(second.page.getByRole('heading', { name: 'Fay challenges you' })).toBeVisible();
+  await expect(second.page.getByText(/Beat 2\/6 on Daily Map #\d+/)).toBeVisible();
+  const clip = second.page.waitForRequest(isClipRequest);
+  await second.page.getByRole('link', { name: /^Play Daily Map #\d+$/ }).click();
+  expect(answerOf((await clip).url()).id).toBe(answer.id);
+  await dailyGuess(second.page, answer);
+  await expect(second.page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+  await second.page.getByRole('link', { name: "See the challenge's results" }).click();
+  const versus = second.page.getByLabel('Results side by side');
+  await expect(versus).toContainText('You1/6');
+  await expect(versus).toContainText('Fay2/6');
+  await second.context.close();
+});
+
+test.describe('on a phone', () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  test.use(phone);
+
+  /** Names a card with a tap, and guesses it (a second tap, or its Guess button, where asked). */
+  async function tapGuess(page: Page, item: Answer) {
+    await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).tap();
+    const confirm = page.getByRole('button', { name: `Guess ${item.name}` });
+    if (await confirm.isVisible().catch(() => false)) await confirm.tap();
+  }
+
+  test('a round challenged by touch: the popup, the invitation and both results', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const answer = await openMode(page, '/map');
+    await tapGuess(page, answer);
+    const popup = page.getByRole('dialog');
+    await expect(popup).toContainText('You Won!');
+    await popup.getByLabel('Your nickname (optional)').fill('Eli');
+    const button = popup.getByRole('button', { name: 'Challenge a friend' });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await button.tap();
+    const field = popup.getByLabel('Challenge link');
+    await expect(field).toHaveValue(/\/challenge\?c=/);
+    await page.screenshot({ path: testInfo.outputPath('challenge-popup-390.png') });
+    const url = new URL(await field.inputValue());
+
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+    await serveMediaImages(context);
+    const second = await context.newPage();
+    await second.goto(url.pathname + url.search);
+    await expect(second.getByRole('heading', { name: 'Eli challenges you' })).toBeVisible();
+    await second.screenshot({ path: testInfo.outputPath('challenge-intro-390.png') });
+    await second.getByRole('button', { name: 'Play the challenge' }).tap();
+    await expect(second.getByRole('heading', { name: "What's the map?" })).toBeVisible();
+    await second.screenshot({ path: testInfo.outputPath('challenge-round-390.png') });
+    for (const wrong of wrongGuesses('/map', answer, 3)) await tapGuess(second, wrong);
+    await expect(second.getByText('Eli stays ahead.')).toBeVisible();
+    await expect(second.getByLabel('Results side by side')).toContainText('YouX/3');
+    await second.screenshot({
+      path: testInfo.outputPath('challenge-results-390.png'),
+      fullPage: true,
+    });
+    await context.close();
+  });
 });

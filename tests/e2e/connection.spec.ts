@@ -183,3 +183,78 @@ test.describe('the service worker answering the media element', () => {
     expect(failures).toEqual([]);
   });
 });
+
+test.describe('offline, a clip that is not saved', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ context, page }) => {
+    await serveMediaImages(context);
+    // One visit of the home page: the worker is installed, no clip is saved.
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+  });
+
+  const OFFLINE_CLIP = /offline.*not saved on this device yet/i;
+
+  test('a daily puzzle says so, spends no try until the clip plays, and plays once back online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.setOffline(true);
+    await page.goto('/daily/map');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(OFFLINE_CLIP);
+    await expect(alert).not.toContainText('damaged');
+    await page.screenshot({ path: testInfo.outputPath('daily-offline-clip.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('daily-offline-clip-touch.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = page.getByRole('combobox', { name: 'Your guess' });
+    const skip = page.getByRole('button', { name: 'Skip' });
+    await expect(box).toBeDisabled();
+    await expect(skip).toBeDisabled();
+    await expect(page.getByText('Try 1 of 6')).toBeVisible();
+
+    // Back online, the clip arrives without a reload, the message goes and the tries can be spent.
+    await context.setOffline(false);
+    await expect(alert).toHaveCount(0, { timeout: 15_000 });
+    const player = page.getByRole('group', { name: 'Mystery clip' });
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(skip).toBeEnabled();
+    await skip.click();
+    await expect(page.getByText('Try 2 of 6')).toBeVisible();
+  });
+
+  test('an infinite run says so and takes no life until the clip plays, which it does once back online', async ({
+    page,
+    context,
+  }) => {
+    await context.setOffline(true);
+    await page.goto('/infinite?choice=ace');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(OFFLINE_CLIP);
+    const first = page.getByRole('main').getByRole('button', { name: 'Aemondir', exact: true });
+    await expect(first).toBeDisabled();
+    await expect(page.getByRole('img', { name: '3 of 3' })).toBeVisible();
+
+    await context.setOffline(false);
+    // Retry, pressed as soon as the connection is back, plays the clip.
+    await page
+      .getByRole('button', { name: 'Retry' })
+      .click({ timeout: 2_000 })
+      .catch(() => {});
+    await expect(alert).toHaveCount(0, { timeout: 15_000 });
+    const player = page.getByRole('group', { name: 'Mystery clip' });
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(first).toBeEnabled();
+  });
+});

@@ -3,8 +3,10 @@ import raw from '../../src/content/catalogue.json' with { type: 'json' };
 
 const agents = raw.agents;
 const abilities = agents.flatMap((agent) => agent.abilities);
-/** The spec's clip addresses: the only ones the game requests. */
-const CLIP = /^\/(maps|aces|abilities\/[^/]+)\/([^/.]+)\.(mp3|wav)$/;
+/** The clip addresses: the only ones the game requests. */
+const CLIP = /^\/(maps|aces|footsteps|abilities\/[^/]+)\/([^/.]+)\.(mp3|wav)$/;
+/** A voice line's address: its agent, then its line. */
+const VOICE_LINE = /^\/voicelines\/([^/]+)\/([^/.]+)\.wav$/;
 
 export type ModePath = '/map' | '/ability' | '/ace';
 
@@ -16,15 +18,22 @@ export interface Answer {
 /** The item a clip URL belongs to, the way a curious player could work it out. */
 export function answerOf(url: string): Answer {
   const pathname = new URL(url).pathname;
-  const id = CLIP.exec(pathname)?.[2];
-  const item = [...raw.maps, ...raw.bundles, ...abilities].find((candidate) => candidate.id === id);
+  const id = CLIP.exec(pathname)?.[2] ?? VOICE_LINE.exec(pathname)?.[1];
+  const item = [...raw.maps, ...raw.bundles, ...abilities, ...raw.footsteps, ...agents].find(
+    (candidate) => candidate.id === id,
+  );
   if (!item) throw new Error(`No catalogue item for clip ${url}`);
   return { id: item.id, name: item.name };
 }
 
 export function isClipUrl(url: string | URL) {
   const { pathname, search } = new URL(url);
-  return CLIP.test(pathname) && !search;
+  return (CLIP.test(pathname) || VOICE_LINE.test(pathname)) && !search;
+}
+
+/** The line a voice line's address plays (`death`, `hello`, `pickme`), or null for another clip. */
+export function lineOf(url: string): string | null {
+  return VOICE_LINE.exec(new URL(url).pathname)?.[2] ?? null;
 }
 
 export function isClipRequest(request: Request) {

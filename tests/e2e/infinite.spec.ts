@@ -5,7 +5,9 @@ import { answerOf, guess, isClipRequest, type Answer } from './game';
 
 const abilities = raw.agents.flatMap((agent) => agent.abilities);
 const listOf = (answer: Answer) =>
-  [raw.maps, raw.bundles, abilities].find((list) => list.some((item) => item.id === answer.id))!;
+  [raw.maps, raw.bundles, abilities, raw.footsteps, raw.agents].find((list) =>
+    list.some((item) => item.id === answer.id),
+  )!;
 
 /** An item of the same gallery as the answer that is not the answer. */
 const wrongFor = (answer: Answer): Answer => listOf(answer).find((item) => item.id !== answer.id)!;

@@ -76,7 +76,7 @@ test('a page whose code cannot be downloaded says so instead of staying blank', 
   page,
 }) => {
   // The screen's own chunk, or the first round's code, which the page loads before the app's.
-  for (const chunk of ['ace', 'engine']) {
+  for (const chunk of ['_mode', 'engine']) {
     const abort = (route: Route) => route.abort();
     await page.route(`**/assets/${chunk}-*.js`, abort);
     await page.goto('/ace');

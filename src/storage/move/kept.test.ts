@@ -33,7 +33,7 @@ function kept(puzzles: Record<number, DailyTry[]>, extra: Partial<KeptData> = {}
   }
   return {
     settings: DEFAULT_SETTINGS,
-    daily: { map: { puzzles: {} }, ability, ace: { puzzles: {} } },
+    daily: { map: { puzzles: {} }, ability, ace: { puzzles: {} }, voice: { puzzles: {} } },
     bests: {},
     missed: [],
     ...extra,
@@ -133,7 +133,7 @@ describe('merging moved stats', () => {
       const { local, a } = randomDevices(seed);
       const once = mergeKept(local, a);
       expect(mergeKept(once, a)).toEqual(once);
-      expect(importChanges(once, a).days).toEqual({ map: 0, ability: 0, ace: 0 });
+      expect(importChanges(once, a).days).toEqual({ voice: 0, map: 0, ability: 0, ace: 0 });
       expect(importChanges(once, a).bests).toEqual([]);
     }
   });
@@ -164,7 +164,7 @@ describe('merging moved stats', () => {
       kept({ 1: win(2) }, { bests: { ability: 5 } }),
       kept({ 1: loss(), 2: win(1), 3: loss() }, { bests: { ability: 12, map: 3 } }),
     );
-    expect(changes.days).toEqual({ map: 0, ability: 2, ace: 0 });
+    expect(changes.days).toEqual({ map: 0, ability: 2, ace: 0, voice: 0 });
     expect(changes.keptDays).toBe(1);
     expect(changes.bests).toEqual([
       { choice: 'map', from: null, to: 3 },
@@ -186,7 +186,7 @@ describe('validating a code’s content', () => {
       { ...good, settings: { volume: 5, isMuted: false } },
       { ...good, bests: { map: -1 } },
       { ...good, bests: { hacker: 3 } },
-      { ...good, daily: { ...good.daily, ace: undefined } },
+      { ...good, daily: { ...good.daily, ace: null } },
       { ...good, daily: { ...good.daily, map: { puzzles: { '1': { tries: 'lots' } } } } },
       { ...good, missed: [{ mode: 'map', id: '<script>' }] },
     ];
@@ -201,6 +201,19 @@ describe('validating a code’s content', () => {
     broken.push(polluted);
     for (const each of broken)
       expect(validateEnvelope(JSON.parse(JSON.stringify(each)))).toBe('invalid');
+  });
+});
+
+describe('a code from before a mode had a daily puzzle', () => {
+  it('reads as that mode never played', () => {
+    const older: Record<string, unknown> = { ...envelope(kept({ 1: win(2) })).daily };
+    delete older.voice;
+    const read = validateEnvelope({ ...envelope(kept({ 1: win(2) })), daily: older });
+    expect(read).not.toBe('invalid');
+    expect(read !== 'invalid' && read !== 'foreign' && read.daily.voice).toEqual({ puzzles: {} });
+    expect(read !== 'invalid' && read !== 'foreign' && read.daily.ability).toEqual(
+      kept({ 1: win(2) }).daily.ability,
+    );
   });
 });
 

@@ -52,7 +52,8 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
   if (!isRecord(daily)) return 'invalid';
   const records = {} as Record<DailyMode, DailyRecord>;
   for (const mode of DAILY_MODES) {
-    const record = validateDailyRecord(daily[mode]);
+    // A code from before a mode had a daily puzzle has no record of it: nothing played.
+    const record = daily[mode] === undefined ? { puzzles: {} } : validateDailyRecord(daily[mode]);
     if (!record) return 'invalid';
     records[mode] = record;
   }

@@ -1,0 +1,47 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ModeLine } from '../modes/mode';
+
+/**
+ * A mode's lines (Voice: Death, Hello, Agent Select) as buttons: the unlocked ones play when picked and
+ * stay playable; the locked ones say a miss unlocks them.
+ */
+export function LinePicker({
+  lines,
+  unlocked,
+  playing,
+  onPick,
+}: {
+  lines: readonly ModeLine[];
+  unlocked: number;
+  playing: number;
+  onPick: (index: number) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby="line-picker-label">
+      <Text id="line-picker-label" size="sm" fw={700} mb={4}>
+        Lines
+      </Text>
+      <Group gap="xs">
+        {lines.map((line, index) => {
+          const locked = index >= unlocked;
+          return (
+            <Button
+              key={line.id}
+              size="sm"
+              mih={44}
+              variant={index === playing ? 'filled' : 'default'}
+              aria-pressed={index === playing}
+              disabled={locked}
+              leftSection={locked ? <IconLock size={16} aria-hidden /> : undefined}
+              title={locked ? 'A miss unlocks this line' : undefined}
+              onClick={() => onPick(index)}
+            >
+              {line.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import clips from 'virtual:sound-pack/voice';
+import { searchTexts } from '../content/aliases';
+import { agents, voiceLines } from '../content/catalogue';
+import { voiceLineKey } from '../content/clips';
+import { clipTable } from './clipTable';
+import type { DailyModeDescriptor } from './mode';
+import { modeScreens } from './screens';
+
+const screen = modeScreens.voice;
+const agentById = new Map(agents.map((agent) => [agent.id, agent]));
+const table = clipTable(clips);
+const [firstLine] = voiceLines.lines;
+const voiced = agents.filter((agent) => voiceLines.agentIds.includes(agent.id));
+
+/** Voice lines: the answer is an agent; a miss unlocks their next line. */
+export const voiceMode: DailyModeDescriptor = {
+  id: 'voice',
+  path: screen.path,
+  title: screen.title,
+  heading: screen.heading,
+  gallery: () =>
+    voiced.map((agent) => ({
+      id: agent.id,
+      name: agent.name,
+      image: agent.icon,
+      subText: agent.role.name,
+      searchTexts: searchTexts(agent.name),
+    })),
+  minColumnWidth: () => 128,
+  // An agent is an answer when the pack has the line a round opens with.
+  pool: voiced
+    .filter((agent) => voiceLineKey(agent.id, firstLine.id) in clips)
+    .map((agent) => ({ id: agent.id, name: agent.name, group: agent.role.name })),
+  // Naming an agent of the answer's role is "right role".
+  groupOf: (id) => agentById.get(id)?.role.name ?? id,
+  partialHint: 'right role',
+  lines: voiceLines.lines,
+  clip: (id, line = firstLine.id) => table(voiceLineKey(id, line)),
+  answerClips: () =>
+    voiced.flatMap((agent) =>
+      voiceLines.lines
+        .filter((line) => voiceLineKey(agent.id, line.id) in clips)
+        .map((line) => ({ answerId: agent.id, line, name: `${agent.name} · ${line.label}` })),
+    ),
+  reveal: (id) => {
+    const agent = agentById.get(id);
+    return { name: agent?.name ?? id, image: agent?.icon ?? null, caption: agent?.role.name };
+  },
+};
