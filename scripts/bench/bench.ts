@@ -72,7 +72,9 @@ async function main(): Promise<number> {
 
   const names = guessNames(repoRoot);
   const sourceClip = meanAbilitySourceClip(packDir);
-  log('loudness of the delivered clips (dist/abilities, dist/aces, dist/maps)');
+  log(
+    'loudness of the delivered clips (dist/abilities, dist/aces, dist/maps, dist/voicelines, dist/footsteps)',
+  );
   const loudness: LoudnessResult = await measureLoudness(distDir);
 
   const runs: RunRecord[] = [];

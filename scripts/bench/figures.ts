@@ -91,7 +91,7 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: 'audioRatio:/ability',
       label: 'Audio per round /ability ÷ mean source clip',
       unit: 'ratio',
-      budget: { op: '<=', limit: 0.25, text: '<= 0.25' },
+      budget: { op: '<=', limit: 0.3, text: '<= 0.3' },
     },
     { key: 'heap:1', label: 'JS heap /ability after 1 round', unit: 'MB' },
     { key: 'heap:20', label: 'JS heap /ability after 20 rounds', unit: 'MB' },
@@ -116,7 +116,7 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: 'loudness:maxDeviation',
       label: 'Loudness max |LUFS - (-16)|',
       unit: 'LU',
-      budget: { op: '<=', limit: 1, text: '<= 1 LU', optional: true },
+      budget: { op: '<=', limit: 0.5, text: '<= 0.5 LU', optional: true },
     },
   ];
   if (!options.lighthouse) return specs;

@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { measureLoudness as measureR128 } from '../delivery/ffmpeg.ts';
 
 export const LOUDNESS_TARGET = -16;
 
 export interface LoudnessResult {
-  /** False when the build holds no clips (no dist/maps, dist/aces or dist/abilities). */
+  /** False when the build holds no clips (none in the clip folders of dist). */
   present: boolean;
   files: { file: string; lufs: number | null; error?: string }[];
   target: number;
@@ -13,36 +13,14 @@ export interface LoudnessResult {
   maxDeviation: number | null;
 }
 
-const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const WORKERS = 2;
-const CLIP_FOLDERS = ['abilities', 'aces', 'maps'];
+const CLIP_FOLDERS = ['abilities', 'aces', 'maps', 'voicelines', 'footsteps'];
 
-/** Integrated loudness (EBU R128) as ffmpeg's loudnorm filter reports it in its first pass. */
-function integratedLoudness(file: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      FFMPEG,
-      [
-        '-hide_banner',
-        '-nostats',
-        '-i',
-        file,
-        '-af',
-        'loudnorm=print_format=json',
-        '-f',
-        'null',
-        '-',
-      ],
-      { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        if (error) return reject(new Error(`ffmpeg failed: ${error.message}`));
-        const json = /\{[^{}]*"input_i"[^{}]*\}/.exec(stderr);
-        const value = json ? Number((JSON.parse(json[0]) as { input_i: string }).input_i) : NaN;
-        if (!Number.isFinite(value)) return reject(new Error('no integrated loudness in output'));
-        resolve(value);
-      },
-    );
-  });
+/** Integrated loudness by an EBU R128 meter (ffmpeg's `ebur128`, as `npm run sounds:check` measures it). */
+async function integratedLoudness(file: string): Promise<number> {
+  const { integrated } = await measureR128(file);
+  if (!Number.isFinite(integrated)) throw new Error('no integrated loudness in output');
+  return integrated;
 }
 
 /** The clips the build delivers, at their spec paths, relative to `distDir`. */

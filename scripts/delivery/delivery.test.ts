@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,19 @@ import { encodeWav } from '../pack/demoPack';
 import type { PackClip } from '../pack/scanPack';
 import { deliverPack } from './deliver';
 import { decodePeaks } from '../../src/content/peaks';
-import { DELIVERY, encodeClip, peaksOf, soundEnd, soundStart } from './encodeClip';
-import { measureLoudness } from './ffmpeg';
+import { ANALYSIS_RATE, bandDistance, bandLevels } from './bands';
+import {
+  DELIVERY,
+  encodeClip,
+  meetsAim,
+  MIN_FADE,
+  mp3Bitrate,
+  peaksOf,
+  soundEnd,
+  soundStart,
+  spanOf,
+} from './encodeClip';
+import { decodeMono, ffmpeg } from './ffmpeg';
 
 const run = promisify(execFile);
 
@@ -62,7 +73,7 @@ function tone(
 }
 
 describe('encodeClip', { timeout: 60_000 }, () => {
-  it('brings a quiet and a loud clip to the same loudness, within 1 LU of the target', async () => {
+  it('brings a quiet and a loud clip to the same loudness, within 0.5 LU of the target by an EBU R128 meter', async () => {
     const quiet = await encodeClip(
       tone(path.join(scratch, 'quiet.wav'), { silence: 0, seconds: 2, amplitude: 0.02 }),
       path.join(scratch, 'quiet.wav.out'),
@@ -76,10 +87,12 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     expect(quiet.sourceLoudness).toBeLessThan(-35);
     expect(loud.sourceLoudness).toBeGreaterThan(-10);
     for (const clip of [quiet, loud])
-      expect(Math.abs(clip.loudness - DELIVERY.target)).toBeLessThanOrEqual(1);
+      expect(Math.abs(clip.loudness - DELIVERY.target)).toBeLessThanOrEqual(0.5);
     // Measured again, independently of what the encoder reported.
-    const measured = await measureLoudness(path.join(scratch, 'quiet.wav.out'));
-    expect(Math.abs(measured.integrated - DELIVERY.target)).toBeLessThanOrEqual(1);
+    for (const file of ['quiet.wav.out', 'loud.mp3.out']) {
+      const measured = await ebur128(path.join(scratch, file));
+      expect(Math.abs(measured.integrated - DELIVERY.target)).toBeLessThanOrEqual(0.5);
+    }
   });
 
   it('keeps a stereo clip whole and at the target (ffmpeg 5.1 silenceremove garbled such clips)', async () => {
@@ -93,7 +106,7 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     expect(Math.abs(clip.loudness - DELIVERY.target)).toBeLessThanOrEqual(1);
   });
 
-  it('trims leading and trailing silence and writes 16-bit mono PCM WAV with its duration and waveform', async () => {
+  it('trims leading and trailing silence and writes a mono μ-law RIFF WAVE at 44.1 kHz with its duration and waveform', async () => {
     const source = tone(path.join(scratch, 'late.wav'), {
       silence: 1.5,
       seconds: 1,
@@ -106,7 +119,12 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     expect(clip.duration).toBeLessThan(1.3);
     expect(clip.peaks).toHaveLength(256);
     const stream = await probeStream(output);
-    expect(stream).toMatchObject({ codec_name: 'pcm_s16le', channels: 1, sample_rate: '16000' });
+    expect(stream).toMatchObject({ codec_name: 'pcm_mulaw', channels: 1, sample_rate: '44100' });
+    // A real RIFF WAVE whose format chunk says μ-law (WAVE format 7), nothing else before it.
+    const head = readFileSync(output).subarray(0, 24);
+    expect(head.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(head.toString('latin1', 8, 16)).toBe('WAVEfmt ');
+    expect(head.readUInt16LE(20)).toBe(7);
     // The kept sound ends faded out, never on a click: the last bar is far below the loudest.
     expect(decodePeaks(clip.peaks)[0].at(-1)).toBeLessThan(0.2);
   });
@@ -124,6 +142,161 @@ describe('encodeClip', { timeout: 60_000 }, () => {
     expect(clip.duration).toBeLessThan(2.4);
     expect(await probeStream(output)).toMatchObject({ codec_name: 'mp3', bit_rate: '64000' });
     expect(await frameBitrates(output)).toEqual(new Set([64000]));
+  });
+});
+
+/** Integrated loudness and true peak by ffmpeg's EBU R128 meter, read here without the delivery's code. */
+async function ebur128(file: string) {
+  const { stderr } = await run('ffmpeg', [
+    ...['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+  ]);
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  return {
+    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]),
+    truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]),
+  };
+}
+
+/** A 16-bit PCM WAV of any number of channels, with no channel layout (a plain WAVE_FORMAT_PCM). */
+function writeWav(file: string, channels: Float32Array[], rate = 48000) {
+  const frames = channels[0].length;
+  const block = channels.length * 2;
+  const bytes = Buffer.alloc(44 + frames * block);
+  bytes.write('RIFF', 0, 'latin1');
+  bytes.writeUInt32LE(36 + frames * block, 4);
+  bytes.write('WAVEfmt ', 8, 'latin1');
+  bytes.writeUInt32LE(16, 16);
+  bytes.writeUInt16LE(1, 20);
+  bytes.writeUInt16LE(channels.length, 22);
+  bytes.writeUInt32LE(rate, 24);
+  bytes.writeUInt32LE(rate * block, 28);
+  bytes.writeUInt16LE(block, 32);
+  bytes.writeUInt16LE(16, 34);
+  bytes.write('data', 36, 'latin1');
+  bytes.writeUInt32LE(frames * block, 40);
+  for (let i = 0; i < frames; i++)
+    channels.forEach((channel, c) =>
+      bytes.writeInt16LE(
+        Math.round(Math.max(-1, Math.min(1, channel[i])) * 32767),
+        44 + i * block + c * 2,
+      ),
+    );
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** Deterministic white noise at `amplitude`. */
+function noise(length: number, amplitude: number, seed = 1) {
+  let state = seed;
+  return Float32Array.from({ length }, () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return (state / 2 ** 32 - 0.5) * 2 * amplitude;
+  });
+}
+
+describe('encodeClip: the sound of the source', { timeout: 120_000 }, () => {
+  it('counts every channel of a file with no channel layout (a third channel is not a subwoofer)', async () => {
+    const rate = 48000;
+    // Two quiet channels and a loud third one, each a different sound.
+    const low = Float32Array.from(
+      { length: rate },
+      (_, i) => 0.05 * Math.sin((2 * Math.PI * 200 * i) / rate),
+    );
+    const third = noise(rate, 0.5, 3);
+    const source = writeWav(path.join(scratch, 'three.wav'), [low, low, third], rate);
+    const output = path.join(scratch, 'three-out.wav');
+    await encodeClip(source, output, 'wav');
+    // The mono the test expects: the three channels averaged, computed here, not by the delivery's downmix.
+    const expected = new Float32Array(rate).map((_, i) => (low[i] + low[i] + third[i]) / 3);
+    const resampled = path.join(scratch, 'three-expected.wav');
+    writeWav(resampled, [expected], rate);
+    const distance = bandDistance(
+      bandLevels(await decodeMono(resampled, ANALYSIS_RATE), ANALYSIS_RATE),
+      bandLevels(await decodeMono(output, ANALYSIS_RATE), ANALYSIS_RATE),
+    );
+    expect(distance.worst).toBeLessThan(3);
+  });
+
+  it('limits the true peak, between the samples too, to -1 dBTP while meeting the loudness', async () => {
+    const rate = 44100;
+    // Quiet noise with loud bursts of a tone at a quarter of the rate whose samples fall 3 dB under its crests.
+    const samples = noise(rate * 2, 0.02, 5);
+    for (let burst = 0; burst < 20; burst++)
+      for (let i = 0; i < 200; i++)
+        samples[burst * 4410 + 1000 + i] += 0.7 * Math.sin((Math.PI / 2) * i + Math.PI / 4);
+    // The WAV delivery is mono; the MP3 one keeps two channels (at 128 kb/s, whose low-pass keeps the tone).
+    const sources = {
+      wav: writeWav(path.join(scratch, 'peaky.wav'), [samples], rate),
+      mp3: writeWav(path.join(scratch, 'peaky-stereo.wav'), [samples, samples], rate),
+    };
+    for (const format of ['wav', 'mp3'] as const) {
+      const source = sources[format];
+      const output = path.join(scratch, `peaky-out.${format}`);
+      await encodeClip(source, output, format);
+      const measured = await ebur128(output);
+      expect(measured.truePeak).toBeLessThanOrEqual(-1);
+      expect(Math.abs(measured.integrated - DELIVERY.target)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it("starts with the sound, not with the limiter's delay, and keeps the last millisecond", async () => {
+    const rate = 44100;
+    const samples = noise(rate, 0.1, 11);
+    samples[rate / 2] = 0.95; // a click to find again
+    const source = writeWav(path.join(scratch, 'aligned.wav'), [samples], rate);
+    const output = path.join(scratch, 'aligned-out.wav');
+    const clip = await encodeClip(source, output, 'wav');
+    const delivered = await decodeMono(output, rate);
+    expect(Math.abs(delivered.length - samples.length)).toBeLessThanOrEqual(2);
+    expect(clip.duration).toBeCloseTo(1, 2);
+    // The first millisecond is sound (no digital silence), and the click is where it was.
+    expect(Math.max(...delivered.subarray(0, rate / 1000).map(Math.abs))).toBeGreaterThan(0.01);
+    let loudest = 0;
+    delivered.forEach((sample, i) => {
+      if (Math.abs(sample) > Math.abs(delivered[loudest])) loudest = i;
+    });
+    expect(Math.abs(loudest - rate / 2)).toBeLessThanOrEqual(2);
+  });
+
+  it('never delivers an MP3 larger than its source: a 112 kb/s source stays at 112 kb/s or less', async () => {
+    const rate = 44100;
+    const left = noise(rate * 3, 0.2, 21);
+    const right = noise(rate * 3, 0.2, 22);
+    const wav = writeWav(path.join(scratch, 'theme-source.wav'), [left, right], rate);
+    const source = path.join(scratch, 'theme-source.mp3');
+    await ffmpeg(['-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '112k', source]);
+    const output = path.join(scratch, 'theme-112.mp3');
+    const clip = await encodeClip(source, output, 'mp3');
+    expect(clip.bytes).toBeLessThanOrEqual(statSync(source).size);
+    expect(Number((await probeStream(output)).bit_rate)).toBeLessThanOrEqual(112000);
+    expect(Math.abs((await ebur128(output)).integrated - DELIVERY.target)).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe('meetsAim', () => {
+  it('asks for another pass while the true peak is above the aim or the loudness off the target', () => {
+    expect(meetsAim({ integrated: -16.1, truePeak: -1.3 }, true)).toEqual({
+      loud: true,
+      peak: true,
+    });
+    expect(meetsAim({ integrated: -16.1, truePeak: -1.1 }, true).peak).toBe(false);
+    expect(meetsAim({ integrated: -16.1, truePeak: 0.9 }, true).peak).toBe(false);
+    expect(meetsAim({ integrated: -15.6, truePeak: -3 }, true).loud).toBe(false);
+    expect(meetsAim({ integrated: -16.4, truePeak: -3 }, true).loud).toBe(false);
+    // A clip with nothing to measure keeps its level: loudness cannot be missed.
+    expect(meetsAim({ integrated: NaN, truePeak: -30 }, false)).toEqual({ loud: true, peak: true });
+  });
+});
+
+describe('mp3Bitrate', () => {
+  it('is the delivery rate for the channels, capped at the source rate, one step lower per step', () => {
+    expect(mp3Bitrate(2, NaN)).toBe(128);
+    expect(mp3Bitrate(1, NaN)).toBe(64);
+    expect(mp3Bitrate(2, 111.999)).toBe(112);
+    expect(mp3Bitrate(2, 192.8)).toBe(128);
+    expect(mp3Bitrate(2, 111.999, 1)).toBe(96);
+    expect(mp3Bitrate(1, 40)).toBe(40);
   });
 });
 
@@ -146,6 +319,21 @@ describe('soundEnd', () => {
     samples[1500] = 0.004;
     expect(soundEnd(samples, 1000)).toBeCloseTo(0.801 + DELIVERY.fadeOut);
     expect(soundEnd(new Float32Array(10), 1000)).toBe(0.01);
+  });
+});
+
+describe('spanOf', () => {
+  it('starts the closing fade after the last sound, and fades a clip that stops on its sound over 5 ms only', () => {
+    const decaying = new Float32Array(2000);
+    decaying[100] = 1;
+    decaying[800] = 0.1;
+    expect(spanOf(decaying, 1000)).toMatchObject({ fadeStart: 0.801 });
+    expect(spanOf(decaying, 1000).end).toBeCloseTo(0.801 + DELIVERY.fadeOut);
+    // Sound to the last sample: nothing after it to fade, so the sound itself is kept.
+    const abrupt = new Float32Array(1000).fill(0.5);
+    const span = spanOf(abrupt, 1000);
+    expect(span.end).toBe(1);
+    expect(span.end - span.fadeStart).toBeCloseTo(MIN_FADE);
   });
 });
 

@@ -1,19 +1,28 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { stat } from 'node:fs/promises';
 import { PEAK_COUNT, encodePeaks } from '../../src/content/peaks.ts';
-import { decodeMono, ffmpeg, measureLoudness, probeDuration } from './ffmpeg.ts';
-
-const run = promisify(execFile);
+import {
+  decodeMono,
+  downmixFilter,
+  ffmpeg,
+  measureLoudness,
+  probeAudio,
+  probeDuration,
+} from './ffmpeg.ts';
 
 /** How every clip is delivered. Changing any of it re-encodes the whole pack (it is part of the cache key). */
 export const DELIVERY = {
-  version: 5,
-  /** Integrated loudness every clip is brought to, LUFS. */
+  version: 7,
+  /** Integrated loudness every clip is brought to, LUFS (EBU R128, ffmpeg's `ebur128` meter). */
   target: -16,
-  /** Ceiling for sample peaks after the gain, dBFS: leaves room for MP3's overshoot under -1 dBTP. */
-  ceiling: -2,
-  /** Within this many LU of the target the clip is done; otherwise the gain is corrected and it is encoded again. */
-  tolerance: 0.4,
+  /** The encoder aims this close to the target (sounds:check allows 0.5 LU). */
+  tolerance: 0.25,
+  /** The true peak the encoder aims at or under, dBTP (sounds:check allows -1 dBTP). */
+  truePeak: -1.2,
+  /**
+   * The limiter's first ceiling, dBFS. It runs on the signal oversampled four times, so that it sees the
+   * peaks between the samples; it is lowered by what the delivered file still overshoots.
+   */
+  ceiling: -1.5,
   /** Leading audio below this level (dBFS) is silence, and trimmed. */
   silence: -55,
   /**
@@ -24,15 +33,34 @@ export const DELIVERY = {
   tail: -45,
   fadeOut: 0.15,
   /**
-   * Abilities are PCM WAV (the spec's format for them), 16-bit mono at 16 kHz: everything up to 8 kHz,
-   * where these effects carry what tells them apart (what lies above is typically 20 dB below the
-   * whole), in under a fifth of the pack's bytes. At 22.05 kHz a round took 25.1 % of its source, over
-   * the budget of a quarter.
+   * `.wav` clips (abilities, voice lines, footsteps) are μ-law WAV (WAVE format 7, 8 bits a sample), mono
+   * at 32 kHz: every band up to 16 kHz within a few dB of the source at a fifth of its bytes. 16-bit PCM
+   * at the same rate doubles the bytes; at 16 kHz (the former delivery) everything above 8 kHz was lost.
    */
-  wav: { sampleRate: 16000 },
-  /** Aces and map themes are MP3 at a constant bit rate, so that seeking lands where it is asked to. */
-  mp3: { mono: '64k', stereo: '128k' },
+  wav: { codec: 'pcm_mulaw', sampleRate: 44100 },
+  /**
+   * Aces and map themes are MP3 at a constant bit rate (so that seeking lands where it is asked to), kb/s;
+   * never above the source's own bit rate, and lower still if the file would end larger than its source.
+   */
+  mp3: { mono: 64, stereo: 128 },
 } as const;
+
+/** The bit rates an MPEG-1 layer III frame can have, kb/s. */
+export const MP3_BITRATES = [
+  32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320,
+] as const;
+
+/**
+ * The constant bit rate a clip is encoded at, kb/s: the delivery's rate for its channels, but never above
+ * the source's (an MP3 source of 112 kb/s stays at 112, re-encoding cannot add what it lacks), and
+ * `steps` rates lower when a first encoding ended larger than the source.
+ */
+export function mp3Bitrate(channels: number, sourceKbps: number, steps = 0): number {
+  const wanted = channels === 1 ? DELIVERY.mp3.mono : DELIVERY.mp3.stereo;
+  const cap = Number.isFinite(sourceKbps) ? Math.min(wanted, sourceKbps + 0.5) : wanted;
+  const fitting = MP3_BITRATES.filter((rate) => rate <= cap);
+  return fitting[Math.max(0, fitting.length - 1 - steps)] ?? MP3_BITRATES[0];
+}
 
 export type DeliveryFormat = 'wav' | 'mp3';
 
@@ -53,21 +81,6 @@ export interface EncodedClip {
   sourceLoudness: number;
 }
 
-async function channelsOf(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-select_streams',
-    'a:0',
-    '-show_entries',
-    'stream=channels',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
-  return Number(stdout.trim()) || 2;
-}
-
 /**
  * Where the sound starts: the first sample above the silence level, less 20 ms so that the attack is
  * kept whole. (ffmpeg 5.1's silenceremove filter is not used: it garbles some stereo clips.)
@@ -84,13 +97,38 @@ export function soundStart(samples: Float32Array, sampleRate: number): number {
  */
 export function soundEnd(samples: Float32Array, sampleRate: number): number {
   const duration = samples.length / sampleRate;
+  const last = lastSound(samples, sampleRate);
+  return last === undefined ? duration : Math.min(duration, last + DELIVERY.fadeOut);
+}
+
+/** The end (seconds) of the last sample above both the silence level and `tail` dB below the peak. */
+export function lastSound(samples: Float32Array, sampleRate: number): number | undefined {
   let peak = 0;
   for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
   const threshold = Math.max(10 ** (DELIVERY.silence / 20), peak * 10 ** (DELIVERY.tail / 20));
   let last = samples.length - 1;
   while (last >= 0 && Math.abs(samples[last]) <= threshold) last--;
-  if (last < 0) return duration;
-  return Math.min(duration, (last + 1) / sampleRate + DELIVERY.fadeOut);
+  return last < 0 ? undefined : (last + 1) / sampleRate;
+}
+
+/** The shortest fade a clip ends with: a source that stops on its sound still ends without a click. */
+export const MIN_FADE = 0.005;
+
+/**
+ * The part of a source a delivery keeps (seconds): from `soundStart` to `soundEnd` (at least 50 ms),
+ * and where its closing fade starts: after the last sound (`lastSound`), so the fade only closes the
+ * sound's own decay; a source that stops on its sound is faded over its last MIN_FADE only.
+ */
+export function spanOf(samples: Float32Array, sampleRate: number) {
+  const start = soundStart(samples, sampleRate);
+  const end = Math.max(start + 0.05, soundEnd(samples, sampleRate));
+  const last = lastSound(samples, sampleRate) ?? end;
+  const fadeStart = Math.max(start, Math.min(last, end - MIN_FADE));
+  return { start, end, fadeStart };
+}
+
+export async function soundSpan(source: string, channels?: number) {
+  return spanOf(await decodeMono(source, ANALYSIS_RATE, channels), ANALYSIS_RATE);
 }
 
 export function peaksOf(samples: Float32Array, count = PEAK_COUNT): number[] {
@@ -104,75 +142,98 @@ export function peaksOf(samples: Float32Array, count = PEAK_COUNT): number[] {
   return peaks.map((peak) => peak / loudest);
 }
 
-function encoderArgs(format: DeliveryFormat, channels: number): string[] {
-  if (format === 'wav') return ['-c:a', 'pcm_s16le', '-f', 'wav'];
-  const bitrate = channels === 1 ? DELIVERY.mp3.mono : DELIVERY.mp3.stereo;
+function encoderArgs(format: DeliveryFormat, bitrate: number): string[] {
+  // -fflags +bitexact: no encoder tag (a LIST chunk in a WAV), the same bytes from the same input.
+  if (format === 'wav') return ['-c:a', DELIVERY.wav.codec, '-fflags', '+bitexact', '-f', 'wav'];
   // libmp3lame at -b:a is constant bit rate; its Info header tells the decoder the encoder's delay.
-  return ['-c:a', 'libmp3lame', '-b:a', bitrate, '-id3v2_version', '0', '-f', 'mp3'];
+  return ['-c:a', 'libmp3lame', '-b:a', `${bitrate}k`, '-id3v2_version', '0', '-f', 'mp3'];
+}
+
+/** Whether a delivered file's measurement meets what the encoder aims at. */
+export function meetsAim(measured: { integrated: number; truePeak: number }, measurable: boolean) {
+  const loud = !measurable || Math.abs(measured.integrated - DELIVERY.target) <= DELIVERY.tolerance;
+  const peak = !(measured.truePeak > DELIVERY.truePeak);
+  return { loud, peak };
 }
 
 /**
- * Turns one source clip into its delivery file, in the format the spec's path names (`format`): leading
- * and trailing silence trimmed (a fade-out kept and closed smoothly), brought to the loudness target
- * with a gain and a peak limiter (measured again after encoding and corrected if it missed).
+ * Turns one source clip into its delivery file, in the format the spec's path names (`format`): every
+ * channel counted in a downmix, leading and trailing silence trimmed (a fade-out kept and closed
+ * smoothly), brought to the loudness target with a gain and a true-peak limiter whose delay is
+ * compensated; the delivered file is measured with an EBU R128 meter, and the gain and ceiling
+ * corrected and the clip encoded again until both loudness and true peak are met.
  */
 export async function encodeClip(
   source: string,
   output: string,
   format: DeliveryFormat,
 ): Promise<EncodedClip> {
-  const channels = Math.min(2, await channelsOf(source));
-  const analysis = await decodeMono(source, ANALYSIS_RATE);
-  const start = soundStart(analysis, ANALYSIS_RATE);
-  const end = Math.max(start + 0.05, soundEnd(analysis, ANALYSIS_RATE));
-  const length = end - start;
-  const fade = Math.min(DELIVERY.fadeOut, length / 2);
+  const probe = await probeAudio(source);
+  const sourceBytes = (await stat(source)).size;
+  // A WAV is mono; an MP3 keeps a stereo source's two channels (more than two are averaged to mono).
+  const downmix = downmixFilter(probe.channels, format === 'wav' ? 'mono' : 'keep');
+  const channels = format === 'wav' || probe.channels > 2 ? 1 : probe.channels;
+  const rate = format === 'wav' ? DELIVERY.wav.sampleRate : probe.sampleRate;
+  const { start, end, fadeStart } = await soundSpan(source, probe.channels);
   const trim = [
-    `atrim=start=${start.toFixed(3)}:end=${end.toFixed(3)}`,
+    `atrim=start=${start.toFixed(4)}:end=${end.toFixed(4)}`,
     'asetpts=PTS-STARTPTS',
-    `afade=t=out:st=${(length - fade).toFixed(3)}:d=${fade.toFixed(3)}`,
+    `afade=t=out:st=${(fadeStart - start).toFixed(4)}:d=${(end - fadeStart).toFixed(4)}`,
   ].join(',');
-  // Loudness gating ignores the silence, so the source is measured as it is.
-  const before = await measureLoudness(source);
+  // Loudness gating ignores the silence, so the source is measured untrimmed, downmixed as delivered.
+  const before = await measureLoudness(source, { downmix, stream: probe });
   // A clip too quiet or short to measure (gated out) keeps its level rather than being blown up.
-  const measurable = Number.isFinite(before.integrated) && before.integrated > -70;
+  const measurable = Number.isFinite(before.integrated);
   let gain = measurable ? DELIVERY.target - before.integrated : 0;
+  let ceiling = DELIVERY.ceiling;
+  const sourceKbps = format === 'mp3' && /\.mp3$/i.test(source) ? probe.bitRate / 1000 : NaN;
+  let smaller = 0;
+  let bitrate = mp3Bitrate(channels, sourceKbps);
   let after = before;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const limit = 10 ** (DELIVERY.ceiling / 20);
+  let previous: { gain: number; loudness: number } | undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
     const chain = [
+      downmix,
       trim,
-      // The limiter works on the samples as delivered: downmixed and resampled first for a WAV.
-      format === 'wav'
-        ? `aformat=channel_layouts=mono:sample_rates=${DELIVERY.wav.sampleRate}`
-        : `aformat=channel_layouts=${channels === 1 ? 'mono' : 'stereo'}`,
-      `volume=${gain.toFixed(2)}dB`,
-      `alimiter=limit=${limit.toFixed(4)}:level=0:attack=1:release=40`,
+      `volume=${gain.toFixed(3)}dB`,
+      // Limited at four times the rate, where the peaks between samples are samples; `latency`
+      // compensates the limiter's look-ahead, so the clip neither starts late nor loses its end.
+      `aresample=${rate * 4}`,
+      `alimiter=limit=${(10 ** (ceiling / 20)).toFixed(5)}:level=0:attack=1:release=40:latency=1`,
+      `aresample=${rate}`,
     ].join(',');
     await ffmpeg([
-      '-y',
-      '-i',
-      source,
-      '-af',
-      chain,
-      '-map_metadata',
-      '-1',
-      '-vn',
-      ...encoderArgs(format, channels),
+      ...['-y', '-i', source, '-af', chain, '-map_metadata', '-1', '-vn'],
+      ...encoderArgs(format, bitrate),
       output,
     ]);
-    after = await measureLoudness(output);
-    const miss = DELIVERY.target - after.integrated;
-    if (!measurable || Math.abs(miss) <= DELIVERY.tolerance) break;
-    gain += miss;
+    after = await measureLoudness(output, { stream: { channels, duration: end - start } });
+    const bytes = (await stat(output)).size;
+    const aim = meetsAim(after, measurable);
+    const fits = format === 'wav' || bytes <= sourceBytes || bitrate === MP3_BITRATES[0];
+    if (aim.loud && aim.peak && fits) break;
+    if (!fits) bitrate = mp3Bitrate(channels, sourceKbps, ++smaller);
+    if (measurable) {
+      // A limited clip gains less loudness than the gain added: the step follows the last two attempts'
+      // slope (secant), between 1 and 4 dB of gain per LU.
+      const miss = DELIVERY.target - after.integrated;
+      const slope = previous
+        ? Math.min(
+            4,
+            Math.max(1, (gain - previous.gain) / (after.integrated - previous.loudness) || 1),
+          )
+        : 1;
+      previous = { gain, loudness: after.integrated };
+      gain += miss * slope;
+    }
+    if (!aim.peak) ceiling -= after.truePeak - DELIVERY.truePeak + 0.1;
   }
   const [samples, duration] = await Promise.all([
-    decodeMono(output, ANALYSIS_RATE),
+    decodeMono(output, ANALYSIS_RATE, channels),
     probeDuration(output),
   ]);
-  const { size } = await import('node:fs/promises').then((fs) => fs.stat(output));
   return {
-    bytes: size,
+    bytes: (await stat(output)).size,
     duration: Number(duration.toFixed(3)),
     peaks: encodePeaks(peaksOf(samples)),
     loudness: after.integrated,

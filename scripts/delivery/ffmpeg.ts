@@ -25,36 +25,105 @@ export async function ffmpeg(args: string[]): Promise<{ stdout: Buffer; stderr: 
 }
 
 export interface Loudness {
-  /** Integrated loudness, LUFS. */
+  /** Integrated loudness, LUFS (NaN for a silent file). */
   integrated: number;
-  /** True peak, dBTP. */
+  /** True peak, dBTP (NaN for a silent file). */
   truePeak: number;
 }
 
-/** EBU R128 integrated loudness and true peak of a file, as ffmpeg's loudnorm filter measures them. */
-export async function measureLoudness(file: string, filters: string[] = []): Promise<Loudness> {
-  const chain = [...filters, 'loudnorm=I=-16:TP=-1:LRA=11:print_format=json'].join(',');
-  const { stderr } = await ffmpeg(['-i', file, '-af', chain, '-f', 'null', '-']);
-  const json = JSON.parse(stderr.slice(stderr.lastIndexOf('{'), stderr.lastIndexOf('}') + 1)) as {
-    input_i: string;
-    input_tp: string;
-  };
-  // ffmpeg writes "-inf" for a silent file; it becomes NaN here, which callers test for.
-  return { integrated: Number(json.input_i), truePeak: Number(json.input_tp) };
+export interface AudioStream {
+  channels: number;
+  sampleRate: number;
+  duration: number;
+  /** The stream's bit rate, bit/s (NaN when the container does not say). */
+  bitRate: number;
 }
 
-/** Decodes a file to mono 32-bit float samples at a low rate, enough to draw its waveform. */
-export async function decodeMono(file: string, sampleRate: number): Promise<Float32Array> {
+export async function probeAudio(file: string): Promise<AudioStream> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'a:0'],
+    ...['-show_entries', 'stream=channels,sample_rate:format=duration,bit_rate'],
+    ...['-of', 'json', file],
+  ]);
+  const json = JSON.parse(stdout) as {
+    streams: { channels: number; sample_rate: string }[];
+    format: { duration: string; bit_rate?: string };
+  };
+  return {
+    channels: json.streams[0]?.channels || 1,
+    sampleRate: Number(json.streams[0]?.sample_rate) || 48000,
+    duration: Number(json.format.duration),
+    bitRate: Number(json.format.bit_rate ?? NaN),
+  };
+}
+
+/**
+ * A downmix in which every channel counts the same: `pan` by channel index, so a file whose channels
+ * have no layout (a 3-channel file would be read as 2.1, its third channel as a subwoofer that a
+ * downmix to mono or stereo drops) loses none of them. One or two channels stay as they are for
+ * `target: 'keep'`; to mono, every channel is averaged.
+ */
+export function downmixFilter(channels: number, target: 'mono' | 'keep'): string {
+  if (target === 'keep' && channels <= 2)
+    return `aformat=channel_layouts=${channels === 1 ? 'mono' : 'stereo'}`;
+  if (channels === 1) return 'aformat=channel_layouts=mono';
+  const weight = (1 / channels).toFixed(6);
+  const sum = Array.from({ length: channels }, (_, c) => `${weight}*c${c}`).join('+');
+  return `pan=mono|c0=${sum}`;
+}
+
+/** Reads the summary ffmpeg's `ebur128=peak=true` filter prints: integrated loudness and true peak. */
+export function parseEbur128(stderr: string): Loudness {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
+  const peak = /True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!integrated || !peak) throw new Error('ffmpeg printed no EBU R128 summary');
+  const value = (text: string) => (text === '-inf' ? -Infinity : Number(text));
+  const lufs = value(integrated[1]);
+  // The meter reports -70 LUFS (its absolute gate) when nothing is above it: a silent file.
+  return { integrated: lufs <= -70 ? NaN : lufs, truePeak: value(peak[1]) };
+}
+
+/** A gating block of EBU R128: a clip shorter than this has no integrated loudness of its own. */
+export const GATE_BLOCK = 0.4;
+
+/**
+ * EBU R128 integrated loudness and true peak of a file, by ffmpeg's `ebur128` meter (loudnorm's own
+ * measurement misreads clips of a few seconds). `downmix` (a filter) is applied first; without it a file
+ * of more than two channels is averaged to mono (`downmixFilter`), as it is delivered. A clip shorter than
+ * one gating block is measured repeated to fill three seconds (its loudness as heard; its peak is the same).
+ */
+export async function measureLoudness(
+  file: string,
+  {
+    downmix,
+    stream,
+  }: { downmix?: string; stream?: Pick<AudioStream, 'channels' | 'duration'> } = {},
+): Promise<Loudness> {
+  const { channels, duration } = stream ?? (await probeAudio(file));
+  const short = duration < GATE_BLOCK;
+  const first = downmix ?? (channels > 2 ? downmixFilter(channels, 'mono') : undefined);
+  const chain = [...(first ? [first] : []), 'ebur128=peak=true'].join(',');
+  const { stderr } = await ffmpeg([
+    ...(short ? ['-stream_loop', String(Math.ceil(3 / Math.max(duration, 0.01)))] : []),
+    ...['-i', file, '-af', chain, '-f', 'null', '-'],
+  ]);
+  return parseEbur128(stderr);
+}
+
+/**
+ * Decodes a file to mono 32-bit float samples at `sampleRate`, every channel counted
+ * (`downmixFilter`).
+ */
+export async function decodeMono(
+  file: string,
+  sampleRate: number,
+  channels?: number,
+): Promise<Float32Array> {
+  channels ??= (await probeAudio(file)).channels;
   const { stdout } = await ffmpeg([
-    '-i',
-    file,
-    '-ac',
-    '1',
-    '-ar',
-    String(sampleRate),
-    '-f',
-    'f32le',
-    '-',
+    ...['-i', file, '-af', downmixFilter(channels, 'mono')],
+    ...['-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', '-'],
   ]);
   return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4);
 }
