@@ -94,6 +94,13 @@ describe('arrangeGallery finds what the player heard', () => {
     expect(names(search(hard, 'jett', 'hard'))).toEqual(['Tailwind', 'Updraft']);
   });
 
+  it('finds despite a typo, after the items that contain the query', () => {
+    expect(names(search(agents, 'upraft'))).toEqual(['Jett']);
+    expect(names(matchingChoices(jett.choices, 'upraft'))).toEqual(['Updraft']);
+    const maps = [{ name: 'Bind' }, { name: 'Abyss' }, { name: 'Bindle' }, { name: 'Band' }];
+    expect(names(search(maps, 'bind'))).toEqual(['Bind', 'Bindle', 'Band']);
+  });
+
   it('treats a query of spaces and punctuation as no search', () => {
     expect(names(search(agents, ' / '))).toEqual(['Jett', 'KAY/O', 'Sova']);
   });

@@ -1,6 +1,6 @@
 import type { Difficulty } from './rules/attempts';
 import { shuffle } from './random';
-import { matchesSearch, searchKey } from './search';
+import { matchesSearch, searchKey, searchRank } from './search';
 
 interface Named {
   name: string;
@@ -34,17 +34,22 @@ export function matchingChoices<T extends Searchable>(choices: readonly T[], que
   return choices.filter((choice) => matchesSearch(query, textsOf(choice)));
 }
 
-function matches(item: Searchable, query: string): boolean {
-  return (
-    matchesSearch(query, textsOf(item)) ||
-    (item.choices?.some((choice) => matchesSearch(query, textsOf(choice))) ?? false)
-  );
+/** How well the query finds the item (see `searchRank`), by its own texts or its best choice. */
+function rankOf(item: Searchable, query: string): number | null {
+  const ranks = [item, ...(item.choices ?? [])]
+    .map((each) => searchRank(query, textsOf(each)))
+    .filter((rank) => rank !== null);
+  return ranks.length === 0 ? null : Math.min(...ranks);
 }
+
+/** What a gallery sorts a search's matches by: what was typed found first, then typos, fewest first. */
+const EXACT = 2;
 
 /**
  * The order a gallery shows its items in. A search narrows to the items whose name (or other name,
  * or one of whose choices) contains the query, with case, accents, look-alike letters, punctuation
- * and spacing not counting (see search.ts), and always sorts by name; without one, normal sorts by
+ * and spacing not counting (see search.ts), sorted by name, followed by those found despite a typo
+ * (fewest typos first, then by name); without one, normal sorts by
  * name and hard shuffles (the same seed gives the same order, so a round's gallery does not
  * reshuffle while it is played).
  */
@@ -53,7 +58,14 @@ export function arrangeGallery<T extends Searchable>(
   options: { difficulty: Difficulty; seed: number; query: string },
 ): T[] {
   if (isSearching(options.query)) {
-    return byName(items.filter((item) => matches(item, options.query)));
+    const found = items.flatMap((item) => {
+      const rank = rankOf(item, options.query);
+      return rank === null ? [] : [{ item, rank: Math.max(EXACT, rank) }];
+    });
+    const ranks = [...new Set(found.map((entry) => entry.rank))].sort();
+    return ranks.flatMap((rank) =>
+      byName(found.filter((entry) => entry.rank === rank).map((entry) => entry.item)),
+    );
   }
   return options.difficulty === 'hard' ? shuffle(items, options.seed) : byName(items);
 }

@@ -1,11 +1,22 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
 import { activeLeafIds, transitionPaths } from './graphCoverage';
 import { STALLED_MESSAGE, STALL_MS, playerMachine, type EngineCommand } from './playerMachine';
+import { DEFAULT_SETTINGS, type PlayerSettings, type SettingsKeeper } from './settings';
+
+/** Settings kept as a page keeps them: `stored` is what the page holds (another tab may change it). */
+function keptSettings(initial: Partial<PlayerSettings> = {}) {
+  const stored: PlayerSettings = { ...DEFAULT_SETTINGS, ...initial };
+  const keeper: SettingsKeeper = {
+    read: () => ({ ...stored }),
+    write: (changed) => Object.assign(stored, changed),
+  };
+  return { stored, keeper };
+}
 
 /** A player whose engine records the commands it gets; the test plays the engine's part. */
-function startPlayer() {
+function startPlayer(settings = keptSettings()) {
   const commands: EngineCommand[] = [];
   const actor = createActor(
     playerMachine.provide({
@@ -13,13 +24,12 @@ function startPlayer() {
         engine: fromCallback<EngineCommand>(({ receive }) => receive((c) => commands.push(c))),
       },
     }),
+    { input: { settings: settings.keeper } },
   ).start();
-  return { actor, commands, types: () => commands.map((c) => c.type) };
+  return { actor, commands, stored: settings.stored, types: () => commands.map((c) => c.type) };
 }
 
 const clip = { url: '/maps/ascent.mp3' };
-
-beforeEach(() => localStorage.clear());
 
 describe('player machine', () => {
   it('is not ready until a clip is loaded, then loading until the engine is ready', () => {
@@ -96,9 +106,7 @@ describe('player machine', () => {
   });
 
   it('reads volume and mute back from storage when the clip is ready, and applies them', () => {
-    localStorage.setItem('volume', '0.6');
-    localStorage.setItem('isMuted', 'true');
-    const { actor, commands } = startPlayer();
+    const { actor, commands } = startPlayer(keptSettings({ volume: 0.6, isMuted: true }));
     actor.send({ type: 'player.load', clip });
     expect(actor.getSnapshot().context.volume).toBe(0.375);
     actor.send({ type: 'player.ready', duration: 3 });
@@ -106,27 +114,16 @@ describe('player machine', () => {
     expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.6, isMuted: true });
   });
 
-  it('repairs a corrupt stored volume to the default and rewrites it', () => {
-    localStorage.setItem('volume', '{"oops":1}');
-    localStorage.setItem('isMuted', 'true');
-    const { actor } = startPlayer();
-    actor.send({ type: 'player.load', clip });
-    actor.send({ type: 'player.ready', duration: 3 });
-    expect(actor.getSnapshot().context).toMatchObject({ volume: 0.375, isMuted: true });
-    expect(localStorage.getItem('volume')).toBe('0.375');
-  });
-
   it('stores volume changes (clamped to 0..0.75) and mute toggles', () => {
-    const { actor, commands } = startPlayer();
+    const { actor, commands, stored } = startPlayer();
     actor.send({ type: 'player.volume', volume: 0.9 });
-    expect(localStorage.getItem('volume')).toBe('0.75');
+    expect(stored.volume).toBe(0.75);
     actor.send({ type: 'player.volume', volume: 0.2 });
     actor.send({ type: 'player.mute' });
-    expect(localStorage.getItem('volume')).toBe('0.2');
-    expect(localStorage.getItem('isMuted')).toBe('true');
+    expect(stored).toEqual({ volume: 0.2, isMuted: true });
     expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.2, isMuted: true });
     actor.send({ type: 'player.mute' });
-    expect(localStorage.getItem('isMuted')).toBe('false');
+    expect(stored.isMuted).toBe(false);
   });
 
   it('moves to error with the cause, and retries the same clip', () => {
@@ -249,24 +246,22 @@ describe('player machine', () => {
   });
 
   it('follows the settings another tab stored, writing nothing of its own', () => {
-    const { actor, commands } = startPlayer();
+    const { actor, commands, stored } = startPlayer();
     actor.send({ type: 'player.volume', volume: 0.2 });
-    localStorage.setItem('isMuted', 'true');
-    localStorage.setItem('volume', '0.5');
+    Object.assign(stored, { isMuted: true, volume: 0.5 });
     actor.send({ type: 'player.settingsStored' });
     expect(actor.getSnapshot().context).toMatchObject({ volume: 0.5, isMuted: true });
     expect(commands.at(-1)).toEqual({ type: 'engine.settings', volume: 0.5, isMuted: true });
-    expect(localStorage.getItem('volume')).toBe('0.5');
+    expect(stored.volume).toBe(0.5);
   });
 
   it('stores only the setting that changed', () => {
-    const { actor } = startPlayer();
+    const { actor, stored } = startPlayer();
     actor.send({ type: 'player.volume', volume: 0.2 });
     // Another tab lowers the volume further, then this one mutes without having heard of it.
-    localStorage.setItem('volume', '0.1');
+    stored.volume = 0.1;
     actor.send({ type: 'player.mute' });
-    expect(localStorage.getItem('volume')).toBe('0.1');
-    expect(localStorage.getItem('isMuted')).toBe('true');
+    expect(stored).toEqual({ volume: 0.1, isMuted: true });
   });
 
   it("stops at the window's end, holds the cursor there, and plays again from the start", () => {
@@ -385,7 +380,7 @@ describe('player machine', () => {
   });
 
   it('says so when no audio engine was provided', () => {
-    const actor = createActor(playerMachine).start();
+    const actor = createActor(playerMachine, { input: {} }).start();
     actor.send({ type: 'player.load', clip });
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.error).toMatch(/No audio engine/);

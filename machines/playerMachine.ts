@@ -1,11 +1,5 @@
 import { and, assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
-import {
-  DEFAULT_SETTINGS,
-  browserStorage,
-  clampVolume,
-  readSettings,
-  writeSettings,
-} from './settings';
+import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } from './settings';
 
 /**
  * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured
@@ -72,7 +66,13 @@ type StallEvent = { type: 'player.stalled' };
 
 export type PlayerEvent = PlayerCommand | EngineReport | StallEvent;
 
+export interface PlayerInput {
+  /** Where volume and mute are read and kept; in memory only when left out. */
+  settings?: SettingsKeeper;
+}
+
 export interface PlayerContext {
+  settings: SettingsKeeper;
   clip: Clip | null;
   duration: number;
   currentTime: number;
@@ -98,6 +98,7 @@ function playableEnd({ duration, windowEnd }: PlayerContext): number {
 
 export const playerMachine = setup({
   types: {
+    input: {} as PlayerInput | undefined,
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
   },
@@ -157,9 +158,9 @@ export const playerMachine = setup({
     setError: assign({
       error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
     }),
-    restoreSettings: assign(() => readSettings(browserStorage())),
-    persistVolume: ({ context }) => writeSettings(browserStorage(), { volume: context.volume }),
-    persistMuted: ({ context }) => writeSettings(browserStorage(), { isMuted: context.isMuted }),
+    restoreSettings: assign(({ context }) => context.settings.read()),
+    persistVolume: ({ context }) => context.settings.write({ volume: context.volume }),
+    persistMuted: ({ context }) => context.settings.write({ isMuted: context.isMuted }),
     applySettings: sendTo('engine', ({ context }) => ({
       type: 'engine.settings' as const,
       volume: context.volume,
@@ -200,7 +201,8 @@ export const playerMachine = setup({
   },
 }).createMachine({
   id: 'player',
-  context: {
+  context: ({ input }) => ({
+    settings: input?.settings ?? memorySettings(),
     clip: null,
     duration: 0,
     currentTime: 0,
@@ -210,7 +212,7 @@ export const playerMachine = setup({
     windowEnd: null,
     buffered: false,
     fromStart: false,
-  },
+  }),
   invoke: [
     { id: 'engine', src: 'engine' },
     { id: 'settingsSync', src: 'settingsSync' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchKey } from './search';
+import { matchesSearch, searchKey, searchRank, typoDistance } from './search';
 
 describe('searchKey', () => {
   it('ignores case, accents, punctuation and spacing', () => {
@@ -36,11 +36,53 @@ describe('matchesSearch', () => {
 
   it('finds nothing that does not contain the query', () => {
     expect(matchesSearch('jet', ['Sova'])).toBe(false);
-    expect(matchesSearch('haven x', ['Haven'])).toBe(false);
+    expect(matchesSearch('haven xyz', ['Haven'])).toBe(false);
   });
 
   it('finds everything when the query has nothing to search for', () => {
     expect(matchesSearch('', ['Sova'])).toBe(true);
     expect(matchesSearch(' / ', ['Sova'])).toBe(true);
+  });
+});
+
+describe('typo-proof search', () => {
+  it.each([
+    ['bnd', 'Bind'],
+    ['upraft', 'Updraft'],
+    ['blndside', 'Blindside'],
+    ['yoruu', 'Yoru'],
+    ['tialwind', 'Tailwind'],
+    ['asent', 'Ascent'],
+    ['shels', 'Paint Shells'],
+    ['brimstoen', 'Brimstone'],
+  ])('finds %s in %s despite the typo', (query, name) => {
+    expect(matchesSearch(query, [name])).toBe(true);
+    expect(searchRank(query, [name])).toBeGreaterThan(2);
+  });
+
+  it('forgives more typos in longer queries, none in one or two letters', () => {
+    expect(matchesSearch('bx', ['Bind'])).toBe(false);
+    expect(matchesSearch('binnd', ['Bind'])).toBe(true);
+    expect(matchesSearch('bnx', ['Bind'])).toBe(false);
+    expect(matchesSearch('blndsde', ['Blindside'])).toBe(true);
+    expect(matchesSearch('bliqqqq', ['Blindside'])).toBe(false);
+  });
+
+  it('needs the first letter of a short query right', () => {
+    expect(matchesSearch('xind', ['Bind'])).toBe(false);
+    expect(matchesSearch('pearl', ['Earl'])).toBe(true);
+  });
+
+  it('ranks a typo below a name that starts with or contains the query', () => {
+    expect(searchRank('bin', ['Bind'])).toBe(0);
+    expect(searchRank('ind', ['Bind'])).toBe(1);
+    expect(searchRank('bnd', ['Bind'])).toBe(3);
+    expect(searchRank('blndsdie', ['Blindside'])).toBe(4);
+  });
+
+  it('counts a swap of two letters as one typo', () => {
+    expect(typoDistance('ab', 'ba', 2)).toBe(1);
+    expect(typoDistance('updarft', 'updraft', 2)).toBe(1);
+    expect(typoDistance('zzzz', 'abcd', 1)).toBe(2);
   });
 });

@@ -1,4 +1,8 @@
-/** The audio player's settings, kept in the browser's local storage under `volume` and `isMuted`. */
+/**
+ * The audio player's settings. The page keeps them in the browser's local storage under `volume` and
+ * `isMuted`, through the game's store (src/storage/settings.ts); the player only reads and writes
+ * them through a `SettingsKeeper`.
+ */
 export interface PlayerSettings {
   volume: number;
   isMuted: boolean;
@@ -9,7 +13,11 @@ export const VOLUME_MAX = 0.75;
 export const VOLUME_STEP = 0.01;
 export const DEFAULT_SETTINGS: PlayerSettings = { volume: 0.375, isMuted: false };
 
-export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** Where a player reads and keeps its settings: each setting written on its own. */
+export interface SettingsKeeper {
+  read(): PlayerSettings;
+  write(settings: Partial<PlayerSettings>): void;
+}
 
 /**
  * Keeps a volume within 0..0.75. It is not snapped to the slider's 0.01 steps: the default, 0.375,
@@ -20,65 +28,28 @@ export function clampVolume(volume: number): number {
   return Number(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, volume)).toFixed(3));
 }
 
-function parseVolume(raw: string | null): number | null {
+/** A stored volume's text: a number of 0..0.75, or null for anything else (empty, "loud", 2). */
+export function parseVolume(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
   return Number.isFinite(value) && value >= VOLUME_MIN && value <= VOLUME_MAX ? value : null;
 }
 
-function parseMuted(raw: string | null): boolean | null {
+/** A stored mute's text: "true" or "false", null for anything else. */
+export function parseMuted(raw: string | null): boolean | null {
   return raw === 'true' ? true : raw === 'false' ? false : null;
 }
 
-/**
- * Reads the stored settings. A missing, malformed or out-of-range value falls back to its default and
- * is written back, so a corrupt entry is repaired once instead of being fought on every load.
- */
-export function readSettings(storage: SettingsStorage | null): PlayerSettings {
-  if (!storage) return DEFAULT_SETTINGS;
-  try {
-    const volume = parseVolume(storage.getItem('volume'));
-    const isMuted = parseMuted(storage.getItem('isMuted'));
-    const settings = {
-      volume: volume ?? DEFAULT_SETTINGS.volume,
-      isMuted: isMuted ?? DEFAULT_SETTINGS.isMuted,
-    };
-    // Only what was repaired is written: another tab may just have stored the other setting.
-    if (volume === null) writeSettings(storage, { volume: settings.volume });
-    if (isMuted === null) writeSettings(storage, { isMuted: settings.isMuted });
-    return settings;
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
+/** Settings kept for as long as the player lives (where nothing is kept between visits: tests, Node). */
+export function memorySettings(initial: PlayerSettings = DEFAULT_SETTINGS): SettingsKeeper {
+  let settings = initial;
+  return {
+    read: () => settings,
+    write(changed) {
+      settings = { ...settings, ...changed };
+    },
+  };
 }
-
-/**
- * Stores the settings given, and only those: a page writes what its player changed, never its own
- * (possibly stale) copy of a setting that another tab may have changed since.
- */
-export function writeSettings(
-  storage: SettingsStorage | null,
-  settings: Partial<PlayerSettings>,
-): void {
-  try {
-    if (settings.volume !== undefined) storage?.setItem('volume', String(settings.volume));
-    if (settings.isMuted !== undefined) storage?.setItem('isMuted', String(settings.isMuted));
-  } catch {
-    // Storage can be full or disabled (private browsing); the setting still holds for this page.
-  }
-}
-
-/** The page's local storage where there is one (a browser), none elsewhere (Node, a locked-down frame). */
-export function browserStorage(): SettingsStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The storage keys of the settings: a change to one of them in another tab concerns the player. */
-export const SETTINGS_KEYS: readonly string[] = ['volume', 'isMuted'];
 
 /** Which speaker icon the volume shows: off when muted or silent, low up to 0.375, high above. */
 export function volumeLevel(settings: PlayerSettings): 'off' | 'low' | 'high' {

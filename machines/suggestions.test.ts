@@ -45,4 +45,14 @@ describe('rankSuggestions', () => {
     ]);
     expect(rankSuggestions(items, 'zzz', texts)).toEqual([]);
   });
+
+  it('suggests a name despite a typo, after the names that contain the query', () => {
+    expect(names(rankSuggestions(items, 'upraft', texts))).toEqual(['Updraft']);
+    const withTypos = [...items, { name: 'Torrential' }, { name: 'Torent' }];
+    expect(names(rankSuggestions(withTypos, 'torent', texts))).toEqual([
+      'Torent',
+      'Torrent',
+      'Torrential',
+    ]);
+  });
 });

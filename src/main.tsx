@@ -12,6 +12,8 @@ import { keepEarlyFetches } from './app/keepEarlyFetches';
 import { RouteError } from './app/RouteError';
 import { theme } from './app/theme';
 import { routeTree } from './routeTree.gen';
+import { colourSchemeManager } from './storage/colourScheme';
+import { gameStore } from './storage/gameStore';
 
 const router = createRouter({
   routeTree,
@@ -48,7 +50,12 @@ async function start() {
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="auto"
+          colorSchemeManager={colourSchemeManager(gameStore)}
+          withCssVariables={false}
+        >
           <RouterProvider router={router} />
         </MantineProvider>
       </StrictMode>,

@@ -10,6 +10,7 @@ import { recordScore } from '../../machines/infinite/bests';
 import { RUN_LIVES, type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
+import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
 import { roundMachine } from '../../machines/round/roundMachine';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -17,6 +18,7 @@ import { dailyPath } from '../daily/dailyPaths';
 import { AttemptList } from '../game/AttemptList';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
+import { LinePicker } from '../game/LinePicker';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import type { ChallengeBoard } from '../storage/challenges';
@@ -305,13 +307,25 @@ function ChallengeRound({
     [attempts],
   );
   const remaining = remainingAttempts(maxAttempts, attempts);
+  // A mode with lines (Voice) plays as free play does: each miss unlocks the next line, which plays.
+  const unlocked = unlockedLineCount(mode.lines?.length ?? 0, attempts, false);
+  const [chosen, setChosen] = useState<{ unlocked: number; index: number } | null>(null);
+  const lineIndex = lineToPlay(unlocked, chosen?.unlocked === unlocked ? chosen.index : null);
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{mode.heading}</h1>
       <p className={classes.intro}>
         {`A challenge: ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`}
       </p>
-      <AudioPlayer clip={mode.clip(answer.id)} label="Mystery clip" />
+      <AudioPlayer clip={mode.clip(answer.id, mode.lines?.[lineIndex]?.id)} label="Mystery clip" />
+      {mode.lines && (
+        <LinePicker
+          lines={mode.lines}
+          unlocked={unlocked}
+          playing={lineIndex}
+          onPick={(index) => setChosen({ unlocked, index })}
+        />
+      )}
       <AttemptList attempts={attempts} partialHint={mode.partialHint} />
       <Gallery
         items={items}

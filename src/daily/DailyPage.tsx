@@ -84,7 +84,7 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               <Suspense
                 fallback={
                   <ul className={classes.grid} aria-hidden>
-                    {DAILY_MODES.map((mode) => (
+                    {dailyModesOn(today - 1).map((mode) => (
                       <li key={mode} className={classes.answer} />
                     ))}
                   </ul>

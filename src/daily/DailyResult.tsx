@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
-import { isSolved } from '../../machines/daily/progress';
+import { isSolved, puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
+import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import type { Attempt } from '../../machines/rules/verdict';
 import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ItemImage } from '../game/ItemImage';
@@ -12,6 +13,7 @@ import { readDailyProgress } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from './dailyPaths';
+import { dailyHeading } from './dailyScreens';
 import type { DailyPuzzle } from './dailyPuzzle';
 import { ShareButton } from './ShareButton';
 import { StatsPanel } from './StatsPanel';
@@ -45,6 +47,9 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
     [mode, today],
   );
 
+  // Onward: the next of today's puzzles not finished yet, after this one in the hub's order.
+  const [next] = useState(() => (puzzle.today ? nextToPlay(mode.id, today) : null));
+
   return (
     <section className={classes.result} aria-labelledby="daily-result">
       <h2 id="daily-result" ref={heading} tabIndex={-1} className={classes.title}>
@@ -67,6 +72,16 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
         </div>
       </div>
       <p className={classes.note}>The whole clip is unlocked above.</p>
+      <nav className={classes.onward} aria-label="Onward">
+        {next && (
+          <Link to={dailyPath(next)} className={classes.next}>
+            Next: {dailyHeading(next, today)}
+          </Link>
+        )}
+        <Link to="/daily" className={classes.listen}>
+          All daily puzzles
+        </Link>
+      </nav>
       <ShareButton
         text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
       />
@@ -85,5 +100,18 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
       <StatsPanel stats={stats} title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`} />
       <Countdown now={now} />
     </section>
+  );
+}
+
+/** The first of today's other puzzles (in the hub's order, from this one on) not yet finished. */
+function nextToPlay(current: DailyMode, today: number): DailyMode | null {
+  const at = DAILY_MODES.indexOf(current);
+  const others = [...DAILY_MODES.slice(at + 1), ...DAILY_MODES.slice(0, at)];
+  return (
+    others.find((mode) => {
+      const progress = readDailyProgress(gameStore, mode).find((each) => each.puzzle === today);
+      const { kind } = puzzleState(progress);
+      return kind === 'toPlay' || kind === 'playing';
+    }) ?? null
   );
 }

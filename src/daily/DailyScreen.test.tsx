@@ -22,10 +22,12 @@ describe('DailyScreen', () => {
   it('lets a Skip unlock the next stage of the clip, as a miss does', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
     const { user } = renderInRouter(<DailyScreen mode={mapMode} />);
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    // The guessing controls join on the second pass: a loaded machine may take a while.
+    const wait = { timeout: 10_000 };
+    expect(await screen.findByRole('status', {}, wait)).toHaveTextContent(
       'Try 1 of 6: you hear the first 1 s.',
     );
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }, wait));
     expect(screen.getByText('Skipped')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Try 2 of 6: you hear the first 2 s.');
     expect(screen.getByText('Skip spends a try and lets you hear up to 4 s.')).toBeInTheDocument();

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { SkipToGuesses } from '../game/SkipToGuesses';
+import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
@@ -28,7 +30,12 @@ const DailyResult = lazy(() =>
 );
 
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
-export function DailyScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
+export function DailyScreen(props: { mode: DailyModeDescriptor; number?: number }) {
+  // One route shows every mode's puzzle: a link from one to another (Next) is a new screen.
+  return <PuzzleScreen key={`${props.mode.id}-${props.number ?? 'today'}`} {...props} />;
+}
+
+function PuzzleScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
   useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
@@ -81,6 +88,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const round = session.round;
   const attempts = useSelector(round, (s) => s.context.attempts);
   const ended = useSelector(round, (s) => s.hasTag('ended'));
+  useShortcuts({
+    player: session.player.actor,
+    onSkip: ended ? undefined : () => round.send({ type: 'round.skip' }),
+  });
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
   // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
   const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
@@ -113,6 +124,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
   return (
     <div className={classes.screen}>
+      {!ended && <SkipToGuesses target={GUESS_BOX_ID}>Skip to your guess</SkipToGuesses>}
       <div className={classes.stack}>
         <PuzzleHeading puzzle={puzzle} />
         <StorageNotice />

@@ -5,6 +5,7 @@ import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
 import { ItemImage } from '../game/ItemImage';
+import { GUESS_BOX_ID } from '../game/shortcuts';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';
 
@@ -49,33 +50,35 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
     onGuess({ id: option.id, name: option.name, group: option.group });
   };
 
+  const nothing = searchKey(query) !== '' && suggestions.length === 0;
+
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} disabled={disabled}>
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          label="Your guess"
-          placeholder="Type a name…"
-          size="lg"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          disabled={disabled}
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setQuery(next);
-            if (searchKey(next) === '') combobox.closeDropdown();
-            else combobox.openDropdown();
-          }}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Options className={classes.options} aria-label="Suggestions">
-          {suggestions.length === 0 ? (
-            <Combobox.Empty>Nothing matches “{query}”.</Combobox.Empty>
-          ) : (
-            suggestions.map((option) => (
+    <>
+      <Combobox store={combobox} onOptionSubmit={submit} disabled={disabled}>
+        <Combobox.Target withExpandedAttribute>
+          <TextInput
+            id={GUESS_BOX_ID}
+            label="Your guess"
+            placeholder="Type a name…"
+            size="lg"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={query}
+            disabled={disabled}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setQuery(next);
+              if (searchKey(next) === '') combobox.closeDropdown();
+              else combobox.openDropdown();
+            }}
+            onBlur={() => combobox.closeDropdown()}
+          />
+        </Combobox.Target>
+        {/* No suggestion: no dropdown either, which would cover Skip; the message goes under the box. */}
+        <Combobox.Dropdown hidden={suggestions.length === 0}>
+          <Combobox.Options className={classes.options} aria-label="Suggestions">
+            {suggestions.map((option) => (
               <Combobox.Option
                 key={option.id}
                 value={option.id}
@@ -90,10 +93,13 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
                   {option.caption && <span className={classes.caption}>{option.caption}</span>}
                 </span>
               </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      <p className={classes.nothing} aria-live="polite">
+        {nothing && `Nothing matches “${query}”.`}
+      </p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { DAILY_MODES } from '../../machines/daily/verdict';
+import { dailyModesOn } from '../../machines/daily/verdict';
 import { ItemImage } from '../game/ItemImage';
 import { dailyAnswerCard } from './dailyAnswers';
 import classes from './Daily.module.css';
@@ -8,7 +8,7 @@ import classes from './Daily.module.css';
 export function YesterdayAnswers({ puzzle }: { puzzle: number }) {
   return (
     <ul className={classes.grid}>
-      {DAILY_MODES.map((mode) => {
+      {dailyModesOn(puzzle).map((mode) => {
         const answer = dailyAnswerCard(mode, puzzle);
         if (!answer) return null;
         return (

@@ -28,7 +28,7 @@ export function AttemptList({ attempts, partialHint }: AttemptListProps) {
             <VerdictIcon verdict={attempt.verdict} />
             <Text fw={600}>{attempt.name}</Text>
             {attempt.verdict === 'partial' && partialHint && (
-              <Text size="xs" c="yellow.4" fw={600} tt="uppercase">
+              <Text size="xs" c="var(--earshot-partial-text)" fw={600} tt="uppercase">
                 {partialHint}
               </Text>
             )}

@@ -52,10 +52,12 @@ export const GUESS_SEARCH_ID = 'guess-search';
 export function Gallery(props: GalleryProps) {
   const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
   const searchRef = useRef<HTMLInputElement>(null);
-  // The ability icon a first tap named, for the search it was tapped in (a new search forgets it).
+  // The card or ability icon a first tap named, for the search it was tapped in (a new search
+  // forgets it). A game's cards ask for a second tap; Listen's, where nothing is spent, do not.
   const [armedTap, setArmed] = useState<{ id: string; query: string } | null>(null);
   const armed = armedTap?.query === query ? armedTap.id : null;
   const arm = useCallback((id: string) => setArmed({ id, query }), [query, setArmed]);
+  const guessing = remaining !== undefined;
   // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
   // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
   // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
@@ -148,8 +150,16 @@ export function Gallery(props: GalleryProps) {
                 compact={compact}
                 query={item.choices ? deferred.query : undefined}
                 matchNote={matchNote}
-                armed={item.choices?.some((choice) => choice.id === armed) ? armed : null}
-                onArm={arm}
+                armed={
+                  item.choices
+                    ? item.choices.some((choice) => choice.id === armed)
+                      ? armed
+                      : null
+                    : armed === item.id
+                      ? armed
+                      : null
+                }
+                onArm={item.choices || guessing ? arm : undefined}
                 onPick={pick}
                 marked={props.marked}
               />
@@ -210,7 +220,11 @@ function choicesFound(choices: readonly GalleryItem[], query: string): readonly 
 // Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
 // up to 135 pictures and 108 buttons, and each Mantine component costs more to render.
 
-/** A card that is itself a guess (a map, a bundle, an ability on hard). */
+/**
+ * A card that is itself a guess (a map, a bundle, an ability on hard). In a game on a touch screen, a
+ * first tap names it (a stray tap while scrolling costs nothing) and a second tap, or its Guess
+ * button, guesses, as an ability icon does.
+ */
 const PickCard = memo(function PickCard({
   item,
   guessed,
@@ -218,37 +232,63 @@ const PickCard = memo(function PickCard({
   compact,
   onPick,
   marked,
+  armed,
+  onArm,
 }: CardProps) {
   const used = guessed.has(item.id);
+  const isArmed = armed === item.id;
+  const guess = { id: item.id, name: item.name };
+  const press = (event: MouseEvent) => {
+    if (onArm && !isArmed && isTap(event)) onArm(item.id);
+    else onPick(guess, event.detail === 0);
+  };
   // The button is named by its visible name alone; the picture and the subtitle are decoration.
   return (
-    <button
-      type="button"
-      className={classes.pick}
-      disabled={used || locked}
-      data-guessed={used || undefined}
-      data-compact={compact || undefined}
-      onClick={(event) => onPick({ id: item.id, name: item.name }, event.detail === 0)}
-    >
-      <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
-      <span className={classes.name}>{item.name}</span>
-      {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
-      {item.subText && (
-        <span className={classes.subText} aria-hidden>
-          {item.subText}
-        </span>
+    <div className={classes.pickCell}>
+      <button
+        type="button"
+        className={classes.pick}
+        disabled={used || locked}
+        data-guessed={used || undefined}
+        data-compact={compact || undefined}
+        data-armed={isArmed || undefined}
+        aria-expanded={isArmed || undefined}
+        onClick={press}
+      >
+        <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
+        <span className={classes.name}>{item.name}</span>
+        {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
+        {item.subText && (
+          <span className={classes.subText} aria-hidden>
+            {item.subText}
+          </span>
+        )}
+        {item.members && (
+          <span className={classes.members} aria-hidden>
+            {item.members.map((member) => (
+              <span key={member.name} className={classes.member}>
+                <img src={member.image} alt="" width={28} height={28} loading="lazy" />
+                {member.name}
+              </span>
+            ))}
+          </span>
+        )}
+      </button>
+      {isArmed && (
+        <div className={`${classes.armed} ${classes.pickArmed}`} role="status">
+          <span className={classes.armedHint}>Tap again to guess</span>
+          <button
+            type="button"
+            className={classes.guessButton}
+            aria-label={`Guess ${item.name}`}
+            disabled={locked || used}
+            onClick={(event) => onPick(guess, event.detail === 0)}
+          >
+            Guess
+          </button>
+        </div>
       )}
-      {item.members && (
-        <span className={classes.members} aria-hidden>
-          {item.members.map((member) => (
-            <span key={member.name} className={classes.member}>
-              <img src={member.image} alt="" width={28} height={28} loading="lazy" />
-              {member.name}
-            </span>
-          ))}
-        </span>
-      )}
-    </button>
+    </div>
   );
 });
 

@@ -26,6 +26,7 @@ import { HowToPlay } from './HowToPlay';
 import { LinePicker } from './LinePicker';
 import { createRoundSession, roundSessionFor } from './roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
+import { useShortcuts } from './shortcuts';
 import classes from './GameScreen.module.css';
 
 /** The one game screen; the mode says what is played. */
@@ -96,6 +97,7 @@ function Round({
   // The round may have started before the app rendered (see startFirstRound).
   const [session, setSession] = useState(() => roundSessionFor(mode, answers.pool));
   useEffect(() => session.retain(), [session]);
+  useShortcuts({ player: session.player.actor });
   const rules = freePlayRules[mode.id];
   const freePlayRef = session.freePlay;
   // A new round actor for every round; free play always has one.

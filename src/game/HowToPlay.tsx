@@ -1,10 +1,11 @@
-import { Button, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Kbd, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { modeScreens, type ModeScreen } from '../modes/screens';
 import { freePlayRules } from './freePlay';
+import { SHORTCUTS } from './shortcuts';
 
 /** A short "How to play" for a mode's screen: a button that opens the rules. */
 export function HowToPlay({ mode }: { mode: Mode }) {
@@ -67,11 +68,30 @@ export function HowToPlay({ mode }: { mode: Mode }) {
               </Text>
             </>
           )}
+          <KeyboardShortcuts />
           <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }} data-autofocus>
             Got it
           </Button>
         </Stack>
       </Modal>
+    </>
+  );
+}
+
+/** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
+export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        Keyboard
+      </Title>
+      <List spacing={4} size="sm">
+        {SHORTCUTS.filter((shortcut) => daily || !shortcut.dailyOnly).map((shortcut) => (
+          <List.Item key={shortcut.keys}>
+            <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
+          </List.Item>
+        ))}
+      </List>
     </>
   );
 }

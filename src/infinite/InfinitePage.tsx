@@ -18,6 +18,7 @@ import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
+import { useShortcuts } from '../game/shortcuts';
 import { infiniteScreen, modeScreens } from '../modes/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
@@ -82,6 +83,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   // The run may have started before the app rendered (see startFirstRun).
   const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice)));
   useEffect(() => session.retain(), [session]);
+  useShortcuts({ player: session.player.actor });
   const runRef = session.run;
   const run = useSelector(runRef, (s) => s.context.run);
   const over = useSelector(runRef, (s) => s.hasTag('over'));

@@ -1,6 +1,5 @@
 import { Alert, Button, CopyButton, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { browserStorage } from '../../machines/settings';
 import { gameStore } from '../storage/gameStore';
 import { exportCode, moveLink } from '../storage/move/move';
 import classes from './MovePage.module.css';
@@ -15,7 +14,7 @@ export function ExportPanel() {
 
   useEffect(() => {
     let current = true;
-    void exportCode(gameStore, browserStorage()).then(async (code) => {
+    void exportCode(gameStore).then(async (code) => {
       const url = moveLink(window.location.origin, code);
       if (!current) return;
       setLink(url);

@@ -2,7 +2,6 @@ import { Alert, Button, Container, Group, List, Loader, Stack, Text, Title } fro
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { browserStorage } from '../../machines/settings';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infinite/run';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_MODES } from '../../machines/daily/verdict';
@@ -79,10 +78,10 @@ function ImportPanel({ code }: { code: string }) {
       </Stack>
     );
   }
-  const local = readKept(gameStore, browserStorage());
+  const local = readKept(gameStore);
   const changes = importChanges(local, state.kept);
   const confirm = () => {
-    importKept(gameStore, browserStorage(), state.kept);
+    importKept(gameStore, state.kept);
     // A reload of this page should not offer the same import again.
     window.history.replaceState(null, '', window.location.pathname);
     setState({ kind: 'done' });

@@ -63,7 +63,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   };
 
   // Plain elements but for the volume slider and the error: the player is part of the first render,
-  // and re-renders with every time update while a clip plays.
+  // and re-renders with every time update while a clip plays. The controls come before the waveform
+  // in the page (the keyboard reaches Play before Seek) and after it on screen (CSS order).
   return (
     <div className={classes.player} role="group" aria-label={label}>
       {error && (
@@ -81,34 +82,6 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           </Button>
         </Alert>
       )}
-      <div className={classes.waveformArea} style={{ height: WAVEFORM.height }}>
-        {loading && <div className={classes.waveformSkeleton} data-testid="waveform-loading" />}
-        <div
-          ref={attachWaveform}
-          className={classes.waveform}
-          role="slider"
-          tabIndex={loaded ? 0 : -1}
-          aria-label="Seek"
-          aria-valuemin={0}
-          aria-valuemax={Number(duration.toFixed(1))}
-          aria-valuenow={Number(currentTime.toFixed(1))}
-          aria-valuetext={
-            `${currentTime.toFixed(1)} of ${duration.toFixed(1)} seconds` +
-            (lockedFrom === null ? '' : `, the first ${lockedFrom.toFixed(1)} seconds unlocked`)
-          }
-          aria-disabled={!loaded}
-          onKeyDown={onWaveformKey}
-        />
-        {lockedFrom !== null && (
-          // Over the part of the clip not unlocked yet: dims it, and takes the clicks that would seek there.
-          <div
-            className={classes.locked}
-            style={{ left: `${(lockedFrom / duration) * 100}%` }}
-            data-testid="waveform-locked"
-            aria-hidden
-          />
-        )}
-      </div>
       <div className={classes.controls}>
         <button
           type="button"
@@ -166,6 +139,34 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
             <div className={classes.slider} />
           )}
         </div>
+      </div>
+      <div className={classes.waveformArea} style={{ height: WAVEFORM.height }}>
+        {loading && <div className={classes.waveformSkeleton} data-testid="waveform-loading" />}
+        <div
+          ref={attachWaveform}
+          className={classes.waveform}
+          role="slider"
+          tabIndex={loaded ? 0 : -1}
+          aria-label="Seek"
+          aria-valuemin={0}
+          aria-valuemax={Number(duration.toFixed(1))}
+          aria-valuenow={Number(currentTime.toFixed(1))}
+          aria-valuetext={
+            `${currentTime.toFixed(1)} of ${duration.toFixed(1)} seconds` +
+            (lockedFrom === null ? '' : `, the first ${lockedFrom.toFixed(1)} seconds unlocked`)
+          }
+          aria-disabled={!loaded}
+          onKeyDown={onWaveformKey}
+        />
+        {lockedFrom !== null && (
+          // Over the part of the clip not unlocked yet: dims it, and takes the clicks that would seek there.
+          <div
+            className={classes.locked}
+            style={{ left: `${(lockedFrom / duration) * 100}%` }}
+            data-testid="waveform-locked"
+            aria-hidden
+          />
+        )}
       </div>
     </div>
   );

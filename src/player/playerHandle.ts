@@ -1,17 +1,16 @@
 import { createActor, fromCallback, type Actor } from 'xstate';
 import { playerMachine, type Clip } from '../../machines/playerMachine';
-import { SETTINGS_KEYS } from '../../machines/settings';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import { WAVEFORM_COLOURS } from '../app/palette';
 import { wavesurferEngine } from './wavesurferEngine';
+import { gameStore } from '../storage/gameStore';
+import { settingsStoredElsewhere, storedSettings } from '../storage/settings';
 
 /** Tells the player when another tab stores a setting (the `storage` event fires in the other tabs). */
-const storedSettings = fromCallback(({ sendBack }) => {
+const settingsFromOtherTabs = fromCallback(({ sendBack }) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SETTINGS_KEYS.includes(event.key)) {
-      sendBack({ type: 'player.settingsStored' });
-    }
+    if (settingsStoredElsewhere(gameStore, event.key)) sendBack({ type: 'player.settingsStored' });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -47,10 +46,10 @@ export function createPlayerHandle(): PlayerHandle {
     playerMachine.provide({
       actors: {
         engine: wavesurferEngine(waveform, WAVEFORM_COLOURS),
-        settingsSync: storedSettings,
+        settingsSync: settingsFromOtherTabs,
       },
     }),
-    { inspect: inspection.inspect },
+    { input: { settings: storedSettings(gameStore) }, inspect: inspection.inspect },
   );
   // What was asked for last: a view mounting on a started player asks for the same clip again, and
   // that must not reload it (nor retry a clip that failed: Retry is the player's to press).

@@ -3,8 +3,8 @@
  * own key: versioned (older versions are migrated on read), validated on read (a bad entry is set aside
  * under `<key>.corrupt`, reported, and replaced by its default, and no other key is touched), and kept
  * in memory too, so the game plays on for the session where the browser's storage is missing, throws
- * or is full. The player's audio settings (`volume`, `isMuted`) predate this module and keep their own
- * bare keys (machines/settings.ts).
+ * or is full. What a format fixed from outside keeps as bare text (the spec's `volume` and `isMuted`, the
+ * colour scheme the page's first script reads) is a `plain` entry, read and written here all the same.
  */
 
 /** The part of the Web Storage API the store uses. */
@@ -26,6 +26,13 @@ export interface EntryDefinition<T> {
   bareText?: boolean;
   /** What a player has before anything is stored. */
   initial: () => T;
+  /**
+   * Kept as bare text, not as `{ v, data }`, where the format is fixed from outside: `parse` reads the
+   * text (then `validate` checks it), `format` writes it. Bad text is set aside as for any entry, and
+   * the initial value written in its place, so that it is repaired once rather than on every load.
+   */
+  // A method, so that an entry of a narrower type is still an entry of a wider one (bivariance).
+  plain?: { parse(text: string): unknown; format(value: T): string };
 }
 
 export type StorageProblem =
@@ -42,6 +49,8 @@ export interface GameStore {
   subscribe(listener: () => void): () => void;
   /** Drops what is kept in memory: the next reads are from the browser's storage (tests clear it). */
   forget(): void;
+  /** Drops what is kept in memory of one key: another tab stored it, the next read takes its value. */
+  drop(key: string): void;
 }
 
 export interface GameStoreOptions {
@@ -69,6 +78,10 @@ function isWrapped(value: unknown): value is { v: number; data: unknown } {
 
 /** Brings stored text up to the entry's current version, or says why it cannot. */
 function decode<T>(entry: EntryDefinition<T>, text: string): { value: T } | { reason: string } {
+  if (entry.plain) {
+    const value = entry.validate(entry.plain.parse(text));
+    return value === null ? { reason: 'invalid data' } : { value };
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -136,20 +149,24 @@ export function createGameStore(options: GameStoreOptions): GameStore {
       }
       // Set the bad text aside rather than lose it, so it can be looked at; the rest is untouched.
       report({ kind: 'corrupt', key: entry.key, reason: decoded.reason });
+      const initial = entry.initial();
       try {
         storage?.setItem(`${entry.key}.corrupt`, text);
-        storage?.removeItem(entry.key);
+        if (entry.plain) storage?.setItem(entry.key, entry.plain.format(initial));
+        else storage?.removeItem(entry.key);
       } catch (error) {
         fail(error);
       }
-      const initial = entry.initial();
       memory.set(entry.key, initial);
       return initial;
     },
     write(entry, value) {
       memory.set(entry.key, value);
       try {
-        backend()?.setItem(entry.key, JSON.stringify({ v: entry.version, data: value }));
+        const text = entry.plain
+          ? entry.plain.format(value)
+          : JSON.stringify({ v: entry.version, data: value });
+        backend()?.setItem(entry.key, text);
       } catch (error) {
         fail(error);
       }
@@ -163,6 +180,9 @@ export function createGameStore(options: GameStoreOptions): GameStore {
     forget() {
       memory.clear();
       unavailable = false;
+    },
+    drop(key) {
+      memory.delete(key);
     },
   };
 }

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, serveMediaImages, test } from './fixtures';
-import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
+import {
+  answerOf,
+  guess,
+  isClipRequest,
+  lineOf,
+  openMode,
+  wrongGuesses,
+  type Answer,
+} from './game';
 
 /**
  * Challenges: a link made at the end of a run or a round, opened in another browser (a friend's: a
@@ -11,7 +19,9 @@ import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } f
 
 const abilities = raw.agents.flatMap((agent) => agent.abilities);
 const listOf = (answer: Answer) =>
-  [raw.maps, raw.bundles, abilities].find((list) => list.some((item) => item.id === answer.id))!;
+  [raw.maps, raw.bundles, abilities, raw.agents, raw.footsteps].find((list) =>
+    list.some((item) => item.id === answer.id),
+  )!;
 const wrongFor = (answer: Answer): Answer => listOf(answer).find((item) => item.id !== answer.id)!;
 
 async function friend(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -151,6 +161,32 @@ test('a round challenged plays the same clip, and shows both results', async ({
   await expect(versus).toContainText('You1/3');
   await expect(versus).toContainText('Cleo2/3');
   await expect(second.page.getByText(`The clip was ${answer.name}`)).toBeVisible();
+  await second.context.close();
+});
+
+test('a Voice round challenged plays the same agent, a miss unlocking the next line as in free play', async ({
+  page,
+  browser,
+}) => {
+  const death = page.waitForRequest((request) => lineOf(request.url()) === 'death');
+  await page.goto('/voice');
+  const answer = answerOf((await death).url());
+  await guess(page, answer);
+  await expect(page.getByRole('dialog')).toContainText('You Won!');
+  const link = await makeLink(page, 'Gus');
+
+  const second = await friend(browser);
+  await second.page.goto(link);
+  await expect(second.page.getByText('Beat 1/3 on Voice lines')).toBeVisible();
+  const first = second.page.waitForRequest((request) => lineOf(request.url()) === 'death');
+  await second.page.getByRole('button', { name: 'Play the challenge' }).click();
+  expect(answerOf((await first).url()).id).toBe(answer.id);
+  const wrong = raw.agents.find((agent) => agent.id !== answer.id)!;
+  const hello = second.page.waitForRequest((request) => lineOf(request.url()) === 'hello');
+  await guess(second.page, wrong);
+  expect(answerOf((await hello).url()).id).toBe(answer.id);
+  await guess(second.page, answer);
+  await expect(second.page.getByLabel('Results side by side')).toContainText('You2/3');
   await second.context.close();
 });
 

@@ -39,3 +39,43 @@ test('on a phone, a tap names an ability icon and only a second tap guesses', as
   answerOf((await nextClip).url());
   await expect(page.getByText('No guesses yet.')).toBeVisible();
 });
+
+for (const path of ['/map', '/ace'] as const) {
+  test(`on a phone, a tap names a ${path.slice(1)} card and only a second tap guesses`, async ({
+    page,
+  }, testInfo) => {
+    const answer = await openMode(page, path);
+    const [wrong, other] = wrongGuesses(path, answer, 2);
+    const main = page.getByRole('main');
+    const card = main.getByRole('button', { name: wrong.name, exact: true });
+    await card.tap();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const guessButton = main.getByRole('button', { name: `Guess ${wrong.name}` });
+    await expect(guessButton).toBeVisible();
+    await expect(page.getByText('No guesses yet.')).toBeVisible();
+    const box = await guessButton.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-tap-names-390.png`) });
+    // Another card's tap names that one instead.
+    await main.getByRole('button', { name: other.name, exact: true }).tap();
+    await expect(guessButton).toHaveCount(0);
+    await expect(page.getByText('No guesses yet.')).toBeVisible();
+    // The second tap on the same card guesses; so does Guess.
+    await main.getByRole('button', { name: other.name, exact: true }).tap();
+    await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(other.name);
+    await card.tap();
+    await guessButton.tap();
+    await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
+  });
+}
+
+test('in Infinite on a phone, a stray tap on a card costs no life', async ({ page }) => {
+  const first = page.waitForRequest(isClipRequest);
+  await page.goto('/infinite?choice=ace');
+  const answer = answerOf((await first).url());
+  const [wrong] = wrongGuesses('/ace', answer, 1);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: wrong.name, exact: true }).tap();
+  await expect(main.getByRole('button', { name: `Guess ${wrong.name}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Missed: that was' })).toHaveCount(0);
+});

@@ -226,11 +226,11 @@ describe('moving stats between two devices', () => {
   it('carries the daily history and the bests from one device to another', async () => {
     const phone = device();
     const laptop = device();
-    importKept(phone, null, kept({ 1: win(2), 2: win(1) }, { bests: { ability: 27 } }));
-    const read = await readCode(await exportCode(phone, null));
+    importKept(phone, kept({ 1: win(2), 2: win(1) }, { bests: { ability: 27 } }));
+    const read = await readCode(await exportCode(phone));
     expect(read.ok).toBe(true);
-    if (read.ok) importKept(laptop, null, read.kept);
-    const moved = readKept(laptop, null);
+    if (read.ok) importKept(laptop, read.kept);
+    const moved = readKept(laptop);
     expect(Object.keys(moved.daily.ability.puzzles)).toEqual(['1', '2']);
     expect(moved.bests).toEqual({ ability: 27 });
   });
@@ -243,14 +243,14 @@ describe('moving stats between two devices', () => {
 
   it('gives a player-worded reason for a bad code and changes nothing', async () => {
     const laptop = device();
-    const before = readKept(laptop, null);
+    const before = readKept(laptop);
     const code = await encodeCode(envelope(kept({ 1: win(2) })));
     for (const bad of ['', 'nonsense', code.slice(0, -12), code.replace(/^ES1/, 'ES9')]) {
       const read = await readCode(bad);
       expect(read.ok).toBe(false);
       if (!read.ok) expect(read.message).toMatch(/\.$/);
     }
-    expect(readKept(laptop, null)).toEqual(before);
+    expect(readKept(laptop)).toEqual(before);
     const foreign = await readCode(await encodeCode({ app: 'other', data: 1 }));
     expect(foreign).toEqual({ ok: false, message: 'This is not an Earshot stats code.' });
   });

@@ -2,14 +2,7 @@ import { mergeBests, type InfiniteBests } from '../../../machines/infinite/bests
 import { INFINITE_CHOICES, type RunClip } from '../../../machines/infinite/run';
 import { isOver } from '../../../machines/daily/progress';
 import { DAILY_MODES, type DailyMode } from '../../../machines/daily/verdict';
-import {
-  clampVolume,
-  DEFAULT_SETTINGS,
-  readSettings,
-  writeSettings,
-  type PlayerSettings,
-  type SettingsStorage,
-} from '../../../machines/settings';
+import { clampVolume, DEFAULT_SETTINGS, type PlayerSettings } from '../../../machines/settings';
 import { dailyEntry, validateDailyRecord, type DailyRecord } from '../dailyProgress';
 import {
   addMissed,
@@ -18,6 +11,7 @@ import {
   missedClipsEntry,
   validateBests,
 } from '../infinite';
+import { storedSettings } from '../settings';
 import type { GameStore } from '../store';
 
 /** Everything the game keeps that can move to another device (a run in progress stays put). */
@@ -74,22 +68,22 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
   };
 }
 
-export function readKept(store: GameStore, settings: SettingsStorage | null): KeptData {
+export function readKept(store: GameStore): KeptData {
   const daily = {} as Record<DailyMode, DailyRecord>;
   for (const mode of DAILY_MODES) daily[mode] = store.read(dailyEntry(mode));
   return {
-    settings: readSettings(settings),
+    settings: storedSettings(store).read(),
     daily,
     bests: store.read(infiniteBestsEntry),
     missed: store.read(missedClipsEntry),
   };
 }
 
-export function writeKept(store: GameStore, settings: SettingsStorage | null, kept: KeptData) {
+export function writeKept(store: GameStore, kept: KeptData) {
   for (const mode of DAILY_MODES) store.write(dailyEntry(mode), kept.daily[mode]);
   store.write(infiniteBestsEntry, kept.bests);
   store.write(missedClipsEntry, kept.missed);
-  writeSettings(settings, kept.settings);
+  storedSettings(store).write(kept.settings);
 }
 
 type Puzzle = DailyRecord['puzzles'][string];

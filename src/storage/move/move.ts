@@ -1,4 +1,3 @@
-import type { SettingsStorage } from '../../../machines/settings';
 import type { GameStore } from '../store';
 import { decodeCode, DECODE_FAILURE_MESSAGES, encodeCode, type DecodeFailure } from './code';
 import { envelope, readKept, validateEnvelope, writeKept, mergeKept, type KeptData } from './kept';
@@ -6,8 +5,8 @@ import { envelope, readKept, validateEnvelope, writeKept, mergeKept, type KeptDa
 /** The page that opens an import: `/move#<code>` (in the fragment, so no server ever sees it). */
 export const MOVE_PATH = '/move';
 
-export async function exportCode(store: GameStore, settings: SettingsStorage | null) {
-  return encodeCode(envelope(readKept(store, settings)));
+export async function exportCode(store: GameStore) {
+  return encodeCode(envelope(readKept(store)));
 }
 
 export function moveLink(origin: string, code: string): string {
@@ -33,6 +32,6 @@ export async function readCode(text: string): Promise<ReadCodeResult> {
 }
 
 /** Merges a read code into what this device keeps. */
-export function importKept(store: GameStore, settings: SettingsStorage | null, incoming: KeptData) {
-  writeKept(store, settings, mergeKept(readKept(store, settings), incoming));
+export function importKept(store: GameStore, incoming: KeptData) {
+  writeKept(store, mergeKept(readKept(store), incoming));
 }
