@@ -44,7 +44,7 @@ test("an undecodable clip is reported in a player's words, with the details in t
 });
 
 test("a page whose code cannot be downloaded says so in a player's words", async ({ page }) => {
-  await page.route('**/assets/map-*.js', (route) => route.abort());
+  await page.route('**/assets/_mode-*.js', (route) => route.abort());
   await page.goto('/map');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded');
