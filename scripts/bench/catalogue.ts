@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ModePath = '/map' | '/ability' | '/ace';
+export type ModePath = '/map' | '/ability' | '/ace' | '/voice' | '/footsteps';
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
 /**
@@ -12,7 +12,7 @@ export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge';
 export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
 export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
-export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace'];
+export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace', '/voice', '/footsteps'];
 export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen', '/challenge'];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [
@@ -29,7 +29,8 @@ export const isPlayerPath = (route: RoutePath): route is PlayerPath =>
 interface Catalogue {
   maps: { name: string }[];
   bundles: { name: string }[];
-  agents: { abilities: { name: string }[] }[];
+  agents: { name: string; abilities: { name: string }[] }[];
+  footsteps: { name: string }[];
 }
 
 /** The names the gallery's buttons carry in each mode, i.e. what can be guessed. */
@@ -42,5 +43,7 @@ export function guessNames(repoRoot: string): Record<ModePath, ReadonlySet<strin
     '/ability': new Set(
       catalogue.agents.flatMap((agent) => agent.abilities.map((ability) => ability.name)),
     ),
+    '/voice': new Set(catalogue.agents.map((agent) => agent.name)),
+    '/footsteps': new Set(catalogue.footsteps.map((category) => category.name)),
   };
 }
