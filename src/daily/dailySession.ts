@@ -75,7 +75,9 @@ export function playbackWindow(
 ): number | null {
   if (over || triesPlayed >= DAILY_TRIES - 1) return null;
   const seconds = revealSeconds(mode, triesPlayed, clipDuration);
-  return Number.isFinite(seconds) ? seconds : null;
+  // A short clip may open whole before the last try (machines/daily/reveal.ts).
+  const whole = clipDuration > 0 && seconds >= clipDuration;
+  return Number.isFinite(seconds) && !whole ? seconds : null;
 }
 
 /** The puzzle started before the app rendered, until its screen takes it over. */
