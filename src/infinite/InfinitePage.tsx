@@ -15,14 +15,14 @@ import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { RunStatus } from '../game/RunStatus';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
-import { infiniteScreen, modeScreens } from '../modes/screens';
+import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
-import { clipOf, infiniteSessionFor } from './infiniteSession';
+import { clipOf, infiniteSessionFor } from '../engine/infiniteSession';
 import { clipName, MODES_BY_ID, poolFor } from './runModes';
 import classes from './Infinite.module.css';
 
