@@ -1,6 +1,14 @@
 export type RoleName = 'Controller' | 'Duelist' | 'Initiator' | 'Sentinel';
 export type AbilitySlot = 'Grenade' | 'Ability1' | 'Ability2' | 'Ultimate';
 
+/** The key a player presses for an ability's slot, in the game's default bindings. */
+export const SLOT_KEYS: Record<AbilitySlot, string> = {
+  Ability1: 'Q',
+  Ability2: 'E',
+  Grenade: 'C',
+  Ultimate: 'X',
+};
+
 export interface Role {
   id: string;
   name: RoleName;

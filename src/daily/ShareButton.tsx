@@ -7,9 +7,19 @@ type Outcome = 'idle' | 'shared' | 'copied' | 'failed';
 /**
  * Shares a result: the device's share sheet where it has one and the player is on a touch screen (a
  * desktop's share sheet is rarely where a result gets pasted), the clipboard elsewhere; says
- * "Copied" once it is there. Where neither works, it shows the text to copy by hand.
+ * "Copied" once it is there, for as long as the result is on screen (a word that vanishes after a
+ * second is missed), and announces it. Where neither works, it shows the text to copy by hand.
  */
-export function ShareButton({ text }: { text: string }) {
+export function ShareButton({
+  text,
+  variant,
+  className,
+}: {
+  text: string;
+  /** The button's look where it sits among others (Infinite's Game Over: "default"). */
+  variant?: 'default' | 'filled';
+  className?: string;
+}) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const share = async () => {
@@ -35,6 +45,8 @@ export function ShareButton({ text }: { text: string }) {
     <div>
       <Button
         size="md"
+        variant={variant}
+        className={className}
         leftSection={
           outcome === 'copied' ? (
             <IconCheck size={18} aria-hidden />

@@ -50,12 +50,28 @@ export function TryList({ tries, maxTries, ended = false, partialHint }: TryList
               <Icon size={18} />
             </span>
             <span className={classes.name}>
-              {attempt.verdict === 'skipped' ? '—' : attempt.name}
+              {attempt.verdict === 'skipped' ? '—' : <Words text={attempt.name} />}
             </span>
             <span className={classes.verdict}>{label}</span>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * A name that wraps between its words only, never inside one ("FRAG/ment" stays whole on a phone):
+ * each word is kept on one line, the spaces between them are where lines may break.
+ */
+function Words({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      part
+    ) : (
+      <span key={index} className={classes.word}>
+        {part}
+      </span>
+    ),
   );
 }

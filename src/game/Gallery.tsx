@@ -255,7 +255,13 @@ const PickCard = memo(function PickCard({
         aria-expanded={isArmed || undefined}
         onClick={press}
       >
-        <ItemImage src={item.image} name={item.name} height={compact ? 64 : 120} fit="contain" />
+        <ItemImage
+          src={item.image}
+          name={item.name}
+          height={compact ? 64 : 120}
+          fit="contain"
+          badge={item.key}
+        />
         <span className={classes.name}>{item.name}</span>
         {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
         {item.subText && (
@@ -347,7 +353,13 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
               aria-expanded={props.armed === choice.id || undefined}
               onClick={press}
             >
-              <ItemImage src={choice.image} name={choice.name} height={40} fit="contain" />
+              <ItemImage
+                src={choice.image}
+                name={choice.name}
+                height={40}
+                fit="contain"
+                badge={choice.key}
+              />
             </button>
           );
         })}

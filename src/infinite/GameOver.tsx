@@ -1,4 +1,4 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { rankFor } from '../../machines/infinite/rank';
@@ -9,6 +9,7 @@ import {
 } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
 import { ChallengeButton } from '../challenge/ChallengeButton';
+import { ShareButton } from '../daily/ShareButton';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
@@ -24,7 +25,8 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
   const share = infiniteShareText({
     choice: run.choice,
     score: run.score,
-    url: `${window.location.origin}/infinite`,
+    // The choice played: a friend who follows the link lands on the same run.
+    url: `${window.location.origin}/infinite?choice=${run.choice}`,
   });
   return (
     <Modal
@@ -91,13 +93,8 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
         )}
         <Group justify="space-between" mt="sm">
           <Group gap="xs">
-            <CopyButton value={share}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} className={classes.action}>
-                  {copied ? 'Copied' : 'Share'}
-                </Button>
-              )}
-            </CopyButton>
+            {/* The daily result's: the share sheet on a phone, the clipboard elsewhere. */}
+            <ShareButton text={share} variant="default" className={classes.action} />
             <Button
               variant="default"
               className={classes.action}

@@ -141,7 +141,8 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
           ))}
         </div>
         <Checkbox
-          label={`Missed (${missed.length})`}
+          // The missed clips of the mode shown: what ticking the box keeps.
+          label={`Missed (${missedIds.size})`}
           checked={onlyMissed}
           onChange={(event) => setOnlyMissed(event.currentTarget.checked)}
           size="md"

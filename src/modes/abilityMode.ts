@@ -1,7 +1,7 @@
 import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
 import { abilities, agents } from '../content/catalogue';
-import type { Ability } from '../content/types';
+import { SLOT_KEYS, type Ability } from '../content/types';
 import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
@@ -13,6 +13,7 @@ const abilityCard = (ability: Ability): GalleryItem => ({
   id: ability.id,
   name: ability.name,
   image: ability.icon,
+  key: SLOT_KEYS[ability.slot],
   searchTexts: searchTexts(ability.name),
 });
 

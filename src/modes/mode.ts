@@ -16,6 +16,8 @@ export interface GalleryItem {
   colors?: string[];
   /** An agent's abilities: the card is then a group and its icons are what the player picks. */
   choices?: GalleryItem[];
+  /** The key players press for it (an ability's Q, E, C or X), shown when its picture fails. */
+  key?: string;
   /** Who the item stands for, shown on its card (a footsteps category's agents). */
   members?: { name: string; image: string }[];
 }

@@ -10,6 +10,8 @@ interface ItemImageProps {
   alt?: string;
   /** For the picture that is the page's largest: fetched first rather than when scrolled to. */
   priority?: boolean;
+  /** What players know the item by besides its name (an ability's key, Q), shown on its tile. */
+  badge?: string;
 }
 
 /** How long an image on screen may take before its card shows the item's name instead. */
@@ -45,6 +47,7 @@ export function ItemImage({
   fit = 'cover',
   alt = '',
   priority = false,
+  badge,
 }: ItemImageProps) {
   const [status, setStatus] = useState<'loading' | 'slow' | 'loaded' | 'failed'>(
     src ? 'loading' : 'failed',
@@ -83,6 +86,7 @@ export function ItemImage({
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
     >
+      {badge && <kbd className={classes.badge}>{badge}</kbd>}
       <span>{tileLabel(name, height)}</span>
     </div>
   );
