@@ -2,7 +2,6 @@ import { Alert, Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { puzzleDate } from '../../machines/daily/calendar';
 import { revealedLines, revealSeconds } from '../../machines/daily/reveal';
 import { lineToPlay } from '../../machines/rules/lines';
 import { LinePicker } from '../game/LinePicker';
@@ -17,7 +16,7 @@ import { SkipToGuesses } from '../game/SkipToGuesses';
 import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
-import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens, puzzleDay } from './dailyScreens';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
 import { TryList } from './TryList';
@@ -60,12 +59,7 @@ type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
 
 function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
   const screen = dailyPuzzleScreens[puzzle.mode.id];
-  const date = puzzleDate(puzzle.number).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = puzzleDay(puzzle.number);
   return (
     <div>
       <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>
