@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzleDate } from '../machines/daily/calendar';
 import { DAILY_MODES, firstPuzzle } from '../machines/daily/verdict';
 import { openedShell } from '../src/boot/openedShell';
-import { modeScreens } from '../src/modes/screens';
+import { modeScreens } from '../src/shared/screens';
 import { memoryBackend } from '../src/storage/memoryBackend';
 import { bootShells, firstPaintScript } from './bootShell';
 

@@ -6,8 +6,8 @@ import { attemptsFor } from '../machines/rules/attempts.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES, RUN_LIVES } from '../machines/infinite/run.ts';
 import type { ModeId } from '../src/modes/mode.ts';
-import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/modes/screens.ts';
-import type { PlayFormat } from '../src/boot/handoff.ts';
+import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
+import type { PlayFormat } from '../src/engine/handoff.ts';
 import type { BootShells } from '../src/boot/openedShell.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -24,7 +24,7 @@ const PLAYER =
   `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" {attrs}` +
   ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
   ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
-/** The box of a session of a play format, named as src/firstRound.ts starts it (src/boot/handoff.ts). */
+/** The box of a session of a play format, named as src/firstRound.ts starts it (src/engine/handoff.ts). */
 const playerBox = (format: PlayFormat, key: string) =>
   `{player data-format="${format}" data-play="${key}"}`;
 
@@ -77,7 +77,7 @@ export function bootShells(): BootShells {
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
   // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
-  // by the puzzle's own player (startFirstPuzzle in src/daily/dailySession.ts).
+  // by the puzzle's own player (startFirstPuzzle in src/engine/dailySession.ts).
   for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
     const player = playerBox('daily', `${id}/{n}`);
     const shell = (intro: string) =>
@@ -94,7 +94,7 @@ export function bootShells(): BootShells {
     `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
   // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
   // lines that keep their place while empty, and the player's box, where the run's player draws
-  // before the app renders (startFirstRun in src/infinite/infiniteSession.ts).
+  // before the app renders (startFirstRun in src/engine/infiniteSession.ts).
   for (const choice of INFINITE_CHOICES) {
     const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
     const status = ['Score', 'Lives', 'Rank']

@@ -1,13 +1,13 @@
-import { startFirstPuzzle } from './daily/dailySession';
-import { startFirstRound } from './game/roundSession';
-import { startFirstRun } from './infinite/infiniteSession';
-import type { PlayFormat } from './boot/handoff';
+import { startFirstPuzzle } from './engine/dailySession';
+import { startFirstRound } from './engine/roundSession';
+import { startFirstRun } from './engine/infiniteSession';
+import type { PlayFormat } from './engine/handoff';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
  * daily puzzle or an infinite run, the session its player box names (`data-format`, `data-play`:
  * src/boot/openedShell.ts) starts and draws its waveform there, and is handed over to the screen
- * that takes it over when it renders (src/boot/handoff.ts).
+ * that takes it over when it renders (src/engine/handoff.ts).
  * index.html imports it ahead of the app's own code (scripts/routePreload.ts), so that a phone
  * draws the waveform without waiting for React and Mantine; the app (main.tsx) imports it too, and
  * waits for it before its first render. Nothing here may import React or Mantine (the `engine`

@@ -3,7 +3,7 @@ import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
 import { isInfiniteChoice } from '../../machines/infinite/run';
 import type { ModeId } from '../../machines/modes';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../../machines/rules/attempts';
-import { puzzleNumberParam } from '../daily/dailyPuzzle';
+import { puzzleNumberParam } from '../engine/dailyPuzzle';
 import { puzzleDay } from '../daily/dailyScreens';
 import { difficultyToPlay, playsOn, readDifficulty, readSavedRound } from '../storage/freePlay';
 import { createGameStore, type GameStore } from '../storage/store';
@@ -52,7 +52,7 @@ const readOnly = (storage: () => Pick<Storage, 'getItem'>): GameStore =>
  * The markup of the screen an address opens, for the first paint, by the app's own rules: an
  * address the app shows as the 404 page (an unknown mode, a puzzle that has not come yet or never
  * will) has none; a daily puzzle gets its number and date; a mode with a choice of difficulty states
- * the attempts of the difficulty its round will be played on (src/game/roundSession.ts).
+ * the attempts of the difficulty its round will be played on (src/engine/roundSession.ts).
  */
 export function openedShell(
   shells: BootShells,

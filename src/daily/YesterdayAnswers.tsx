@@ -1,7 +1,7 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyModesOn } from '../../machines/daily/verdict';
-import { ItemImage } from '../game/ItemImage';
-import { modeScreens } from '../modes/screens';
+import { ItemImage } from '../sharedUi/ItemImage';
+import { modeScreens } from '../shared/screens';
 import { dailyAnswerCard } from './dailyAnswers';
 import classes from './Daily.module.css';
 

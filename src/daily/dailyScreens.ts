@@ -1,12 +1,12 @@
 import { puzzleDate } from '../../machines/daily/calendar';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
-import { modeScreens } from '../modes/screens';
+import { modeScreens } from '../shared/screens';
 import { dailyPath } from './dailyPaths';
 
 /**
  * What a daily puzzle's screen opens with: its address and the mode's words for it
- * (src/modes/screens.ts), which the first paint writes too (scripts/bootShell.ts).
+ * (src/shared/screens.ts), which the first paint writes too (scripts/bootShell.ts).
  */
 export const dailyPuzzleScreens = Object.fromEntries(
   DAILY_MODES.map((mode) => [

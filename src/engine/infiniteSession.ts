@@ -9,11 +9,11 @@ import {
   type InfiniteRun,
   type RunClip,
 } from '../../machines/infinite/run';
-import { inspection } from '../app/inspector';
-import { drawAndHandOver, sessionFor, takenOver } from '../boot/handoff';
-import { sharedLifetime } from '../app/lifetime';
-import { loadMode } from '../modes/loadMode';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { loadMode } from './loadMode';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { gameStore } from '../storage/gameStore';
 import {
   addMissed,
@@ -116,7 +116,7 @@ export function clipOf(run: InfiniteRun): RunClip | null {
 /**
  * On `/infinite?choice=...`'s first load, starts the run of the choice `key` (or picks up the one
  * kept) and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the
- * app is still to render; the run screen then takes the run over (src/boot/handoff.ts).
+ * app is still to render; the run screen then takes the run over (src/engine/handoff.ts).
  */
 export async function startFirstRun(slot: HTMLElement, key: string): Promise<void> {
   if (!isInfiniteChoice(key)) return;

@@ -1,4 +1,4 @@
-import type { PlayerHandle } from '../player/playerHandle';
+import type { PlayerHandle } from './playerHandle';
 
 /**
  * The one way a session started before the app rendered reaches the screen that plays it, for every

@@ -2,12 +2,12 @@ import { createActor, type Actor } from 'xstate';
 import { freePlayMachine } from '../../machines/formats/freePlayMachine';
 import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
-import { inspection } from '../app/inspector';
-import { drawAndHandOver, sessionFor, takenOver } from '../boot/handoff';
-import { sharedLifetime } from '../app/lifetime';
-import { loadMode } from '../modes/loadMode';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { loadMode } from './loadMode';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import type { Mode } from '../modes/mode';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { answerPool } from './answerPool';
 import { freePlayRules } from './freePlay';
 import {
@@ -77,7 +77,7 @@ export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.po
 /**
  * On a game route's first load, starts the round of the mode `key` and draws its clip's waveform in
  * the first paint's player box (`slot`) while the rest of the app is still to render; the game
- * screen then takes the round over and moves the waveform into its player (src/boot/handoff.ts).
+ * screen then takes the round over and moves the waveform into its player (src/engine/handoff.ts).
  */
 export async function startFirstRound(slot: HTMLElement, key: string): Promise<void> {
   const loading = loadMode(key);

@@ -3,14 +3,14 @@ import type { DailyProgress } from '../../machines/daily/progress';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
 import { roundMachine } from '../../machines/round/roundMachine';
 import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
-import { inspection } from '../app/inspector';
-import { drawAndHandOver, sessionFor, takenOver } from '../boot/handoff';
-import { sharedLifetime } from '../app/lifetime';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { revealSeconds } from '../../machines/daily/reveal';
-import { loadDailyMode } from '../modes/loadMode';
+import { loadDailyMode } from './loadMode';
 import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
@@ -80,7 +80,7 @@ export function playbackWindow(
   return Number.isFinite(seconds) ? seconds : null;
 }
 
-/** A puzzle's key in the handoff from the first paint (src/boot/handoff.ts): `map/12`. */
+/** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
 const puzzleKey = (puzzle: { mode: Mode; number: number }) => `${puzzle.mode.id}/${puzzle.number}`;
 
 /** The session a puzzle screen plays: the one started for it before the app rendered, or a new one. */
@@ -91,7 +91,7 @@ export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
 /**
  * On a daily puzzle's first load, starts the puzzle `key` (`map/12`, as the first paint names it)
  * and draws its clip's waveform, locked to what the tries played so far have unlocked, in the first
- * paint's player box (`slot`); the puzzle's screen then takes it over (src/boot/handoff.ts). For no
+ * paint's player box (`slot`); the puzzle's screen then takes it over (src/engine/handoff.ts). For no
  * playable puzzle it does nothing.
  */
 export async function startFirstPuzzle(slot: HTMLElement, key: string): Promise<void> {
