@@ -1,10 +1,9 @@
-import { isPlayablePuzzle, puzzleNumber } from '../../machines/daily/calendar';
+import { isPlayablePuzzle, puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
 import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
 import { isInfiniteChoice } from '../../machines/infinite/run';
 import type { ModeId } from '../../machines/modes';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../../machines/rules/attempts';
 import { puzzleNumberParam } from '../engine/dailyPuzzle';
-import { puzzleDay } from '../daily/dailyScreens';
 import { difficultyToPlay, playsOn, readDifficulty, readSavedRound } from '../storage/freePlay';
 import { createGameStore, type GameStore } from '../storage/store';
 

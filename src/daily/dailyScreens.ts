@@ -1,4 +1,3 @@
-import { puzzleDate } from '../../machines/daily/calendar';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import { modeScreens } from '../shared/screens';
@@ -23,14 +22,4 @@ export function dailyHeading(mode: DailyMode, number: number): string {
 /** What an archive puzzle says under its heading: which day's puzzle it was, then the mode's intro. */
 export function dailyArchiveIntro(date: string, intro: string): string {
   return `The puzzle of ${date}, from the archive. ${intro}`;
-}
-
-/** The day of puzzle `number`, as an archive puzzle names it ("3 November 2026"). */
-export function puzzleDay(number: number): string {
-  return puzzleDate(number).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
