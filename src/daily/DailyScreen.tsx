@@ -115,7 +115,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const next = revealSeconds(mode.id, attempts.length + 1, duration);
   const lastTry = attempts.length === DAILY_TRIES - 1;
   const windowEnd = playbackWindow(mode.id, attempts.length, ended, duration);
-  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1;
+  // A clip too short for every stage opens whole before the last try (machines/daily/reveal.ts).
+  const hearingWhole = lastTry || (duration > 0 && hearing >= duration);
+  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1 || (duration > 0 && next >= duration);
 
   return (
     <div className={classes.screen}>
@@ -143,7 +145,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
               : lastTry
                 ? 'Last try: you hear the whole clip.'
-                : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+                : hearingWhole
+                  ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the whole clip.`
+                  : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
         )}
         {!ended && (
@@ -187,7 +191,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                     ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
                       ? `Skip spends a try and unlocks the ${nextLine.label} line.`
                       : 'Skip spends a try.'
-                    : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+                    : hearingWhole
+                      ? 'Skip spends a try.'
+                      : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}

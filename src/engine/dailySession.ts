@@ -77,7 +77,9 @@ export function playbackWindow(
 ): number | null {
   if (over || triesPlayed >= DAILY_TRIES - 1) return null;
   const seconds = revealSeconds(mode, triesPlayed, clipDuration);
-  return Number.isFinite(seconds) ? seconds : null;
+  // A short clip may open whole before the last try (machines/daily/reveal.ts).
+  const whole = clipDuration > 0 && seconds >= clipDuration;
+  return Number.isFinite(seconds) && !whole ? seconds : null;
 }
 
 /** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
