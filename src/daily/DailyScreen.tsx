@@ -18,6 +18,9 @@ import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from './dailySession';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { DailyRules } from '../help/rules';
+import { FirstVisitRules } from './FirstVisitRules';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
 import { TryList } from './TryList';
@@ -196,6 +199,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             </p>
           </div>
         )}
+        <HowToPlayButton>
+          <DailyRules partialHint={mode.partialHint} />
+        </HowToPlayButton>
+        {!ended && <FirstVisitRules partialHint={mode.partialHint} />}
         {!ended ? (
           <TryList
             tries={attempts}

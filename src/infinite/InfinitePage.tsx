@@ -16,6 +16,8 @@ import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { InfiniteRules } from '../help/rules';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
@@ -59,6 +61,9 @@ function ChoicePicker() {
     <div className={classes.page}>
       <h1 className={classes.heading}>{infiniteScreen.heading}</h1>
       <p className={classes.intro}>{infiniteScreen.intro}</p>
+      <HowToPlayButton>
+        <InfiniteRules />
+      </HowToPlayButton>
       <ul className={classes.choices}>
         {INFINITE_CHOICES.map((choice) => {
           const best = bests[choice];
@@ -151,6 +156,9 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           handle={session.player}
         />
       )}
+      <HowToPlayButton>
+        <InfiniteRules />
+      </HowToPlayButton>
       {settled ? (
         <Gallery
           key={mode.id}
