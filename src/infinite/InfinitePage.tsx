@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconHeartFilled } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -8,7 +7,6 @@ import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
   INFINITE_CHOICE_LABELS,
   INFINITE_CHOICES,
-  RUN_LIVES,
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
@@ -18,6 +16,7 @@ import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { InfiniteRules } from '../help/rules';
+import { RunStatus } from '../game/RunStatus';
 import { ItemImage } from '../game/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
@@ -113,26 +112,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           Change
         </Link>
       </div>
-      <dl className={classes.status}>
-        <div>
-          <dt>Score</dt>
-          <dd data-testid="score">{run.score}</dd>
-        </div>
-        <div>
-          <dt>Lives</dt>
-          <dd>
-            <span role="img" aria-label={`${run.lives} of ${RUN_LIVES}`} className={classes.lives}>
-              {Array.from({ length: RUN_LIVES }, (_, i) => (
-                <IconHeartFilled
-                  key={i}
-                  size={20}
-                  aria-hidden
-                  className={i < run.lives ? classes.life : classes.lifeLost}
-                />
-              ))}
-            </span>
-          </dd>
-        </div>
+      <RunStatus score={run.score} lives={run.lives}>
         <div>
           <dt>Rank</dt>
           {/* A new key replays the rise animation each time the rank changes. */}
@@ -140,7 +120,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
             {rank}
           </dd>
         </div>
-      </dl>
+      </RunStatus>
       {/* These lines keep their place when empty (the first paint draws them too, see
           scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
       <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
