@@ -17,7 +17,7 @@ import { dailyPath } from '../daily/dailyPaths';
 import { AttemptList } from '../game/AttemptList';
 import { Gallery } from '../game/Gallery';
 import { RunStatus } from '../game/RunStatus';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { LinePicker } from '../game/LinePicker';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ChallengeRules, InfiniteRules } from '../help/rules';

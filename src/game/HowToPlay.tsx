@@ -2,8 +2,8 @@ import { List, Text, Title } from '@mantine/core';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { KeyboardShortcuts } from '../help/rules';
 import type { Mode } from '../modes/mode';
-import { modeScreens, type ModeScreen } from '../modes/screens';
-import { freePlayRules } from './freePlay';
+import { modeScreens, type ModeScreen } from '../shared/screens';
+import { freePlayRules } from '../engine/freePlay';
 
 /** A short "How to play" for a mode's screen: a button that opens the rules. */
 export function HowToPlay({ mode }: { mode: Mode }) {

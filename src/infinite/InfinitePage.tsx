@@ -17,14 +17,14 @@ import { Gallery } from '../game/Gallery';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { InfiniteRules } from '../help/rules';
 import { RunStatus } from '../game/RunStatus';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
-import { infiniteScreen, modeScreens } from '../modes/screens';
+import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
-import { clipOf, infiniteSessionFor } from './infiniteSession';
+import { clipOf, infiniteSessionFor } from '../engine/infiniteSession';
 import { clipName, MODES_BY_ID, poolFor } from './runModes';
 import classes from './Infinite.module.css';
 

@@ -3,13 +3,13 @@ import type { DailyProgress } from '../../machines/daily/progress';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
 import { roundMachine } from '../../machines/round/roundMachine';
 import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
-import { inspection } from '../app/inspector';
-import { sharedLifetime } from '../app/lifetime';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { revealSeconds } from '../../machines/daily/reveal';
-import { loadDailyMode } from '../modes/loadMode';
+import { loadDailyMode } from './loadMode';
 import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
