@@ -26,20 +26,58 @@ export function revealedLines(mode: DailyMode, tryIndex: number): number {
 export const MIN_REVEAL_SECONDS = 0.25;
 
 /**
- * The seconds try `tryIndex` (0 for the first) may hear of a clip lasting `clipDuration` seconds. A
- * short clip is never given away early: try k hears at most k/6 of it (try 1 a sixth, try 5 five
- * sixths), and never less than MIN_REVEAL_SECONDS. The last try, and any after, hears the whole clip.
- * An unknown duration (0 or not a number) gives the ladder's own figure, or Infinity on the last try.
+ * The least a try adds to what the try before it heard: 0.3 s, and 40 % of what was heard. Below
+ * 0.3 s the added sound is a click or a tail, not a new cue (0.4 s to 0.6 s of a 1.3 s ability is
+ * no better a clue); and as a clip unfolds the ear needs a growing share for news (Heardle's 1, 2, 4,
+ * 7, 11, 16 s grows by half each time). A share of the whole clip would not do: 1 s more of a 30 s
+ * theme is the first try's point, yet 3 % of it. The modes' own ladders (machines/modes.ts) keep
+ * the rule; only short clips, capped by their sixths, need it enforced.
+ */
+export const MIN_STEP_SECONDS = 0.3;
+export const MIN_STEP_GROWTH = 0.4;
+
+/**
+ * The seconds each try hears of a clip lasting `clipDuration` seconds, before the last try hears it
+ * whole: the mode's ladder, try k at most k sixths of a short clip (never given away early), the
+ * first at least MIN_REVEAL_SECONDS and each next one at least a step (MIN_STEP_SECONDS and
+ * MIN_STEP_GROWTH) more. A clip too short for five such steps opens whole sooner: a try after the
+ * first that would leave less than a step locked hears the whole clip, and so do the tries after it.
+ */
+export function revealLadder(mode: DailyMode, clipDuration: number): number[] {
+  const ladder = REVEAL_LADDERS[mode] ?? [];
+  const stages: number[] = [];
+  for (let k = 0; k < DAILY_TRIES - 1 && k < ladder.length; k++) {
+    const previous = stages.at(-1);
+    if (previous === clipDuration) {
+      stages.push(clipDuration);
+      continue;
+    }
+    const wanted = Math.min(ladder[k], (clipDuration * (k + 1)) / DAILY_TRIES);
+    const least =
+      previous === undefined
+        ? MIN_REVEAL_SECONDS
+        : previous + Math.max(MIN_STEP_SECONDS, MIN_STEP_GROWTH * previous);
+    // To the hundredth: 0.4 + 0.3 is 0.7, not 0.7000000000000001.
+    const stage = Math.round(Math.max(wanted, least) * 100) / 100;
+    // The first try hears a part of any clip longer than MIN_REVEAL_SECONDS, however short.
+    const lastPart = previous === undefined ? clipDuration : clipDuration - MIN_STEP_SECONDS;
+    stages.push(stage >= lastPart ? clipDuration : stage);
+  }
+  return stages;
+}
+
+/**
+ * The seconds try `tryIndex` (0 for the first) may hear of a clip lasting `clipDuration` seconds
+ * (see `revealLadder`). The last try, and any after, hears the whole clip. An unknown duration (0 or
+ * not a number) gives the ladder's own figure, or Infinity on the last try.
  */
 export function revealSeconds(mode: DailyMode, tryIndex: number, clipDuration: number): number {
   const known = Number.isFinite(clipDuration) && clipDuration > 0;
   // A mode revealed by lines plays every line it has unlocked whole.
   const ladder = REVEAL_LADDERS[mode] ?? [];
-  if (tryIndex >= DAILY_TRIES - 1 || tryIndex >= ladder.length) {
+  const index = Math.max(0, Math.floor(tryIndex));
+  if (index >= DAILY_TRIES - 1 || index >= ladder.length) {
     return known ? clipDuration : Infinity;
   }
-  const stage = ladder[Math.max(0, Math.floor(tryIndex))];
-  if (!known) return stage;
-  const share = (clipDuration * (Math.max(0, Math.floor(tryIndex)) + 1)) / DAILY_TRIES;
-  return Math.min(clipDuration, Math.max(MIN_REVEAL_SECONDS, Math.min(stage, share)));
+  return known ? revealLadder(mode, clipDuration)[index] : ladder[index];
 }

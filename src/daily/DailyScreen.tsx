@@ -2,7 +2,6 @@ import { Alert, Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { puzzleDate } from '../../machines/daily/calendar';
 import { revealedLines, revealSeconds } from '../../machines/daily/reveal';
 import { lineToPlay } from '../../machines/rules/lines';
 import { LinePicker } from '../game/LinePicker';
@@ -17,6 +16,7 @@ import { SkipToGuesses } from '../game/SkipToGuesses';
 import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from '../engine/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/dailyPuzzle';
+import { puzzleDay } from '../../machines/daily/calendar';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { DailyRules } from '../help/rules';
@@ -63,12 +63,7 @@ type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
 
 function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
   const screen = dailyPuzzleScreens[puzzle.mode.id];
-  const date = puzzleDate(puzzle.number).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = puzzleDay(puzzle.number);
   return (
     <div>
       <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>
@@ -123,7 +118,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const next = revealSeconds(mode.id, attempts.length + 1, duration);
   const lastTry = attempts.length === DAILY_TRIES - 1;
   const windowEnd = playbackWindow(mode.id, attempts.length, ended, duration);
-  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1;
+  // A clip too short for every stage opens whole before the last try (machines/daily/reveal.ts).
+  const hearingWhole = lastTry || (duration > 0 && hearing >= duration);
+  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1 || (duration > 0 && next >= duration);
 
   return (
     <div className={classes.screen}>
@@ -151,7 +148,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
               : lastTry
                 ? 'Last try: you hear the whole clip.'
-                : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+                : hearingWhole
+                  ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the whole clip.`
+                  : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
         )}
         {!ended && (
@@ -195,7 +194,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                     ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
                       ? `Skip spends a try and unlocks the ${nextLine.label} line.`
                       : 'Skip spends a try.'
-                    : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+                    : hearingWhole
+                      ? 'Skip spends a try.'
+                      : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}

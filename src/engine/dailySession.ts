@@ -6,6 +6,7 @@ import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
 import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { revealSeconds } from '../../machines/daily/reveal';
@@ -51,16 +52,17 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
     recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
   });
   const release = sharedLifetime(() => round.stop());
-  return {
+  const session: DailySession = {
     puzzle,
     round,
     player: createPlayerHandle(),
     retain() {
       round.start();
-      if (firstPuzzle?.round === round) firstPuzzle = null;
+      takenOver(session);
       return release();
     },
   };
+  return session;
 }
 
 /**
@@ -75,57 +77,52 @@ export function playbackWindow(
 ): number | null {
   if (over || triesPlayed >= DAILY_TRIES - 1) return null;
   const seconds = revealSeconds(mode, triesPlayed, clipDuration);
-  return Number.isFinite(seconds) ? seconds : null;
+  // A short clip may open whole before the last try (machines/daily/reveal.ts).
+  const whole = clipDuration > 0 && seconds >= clipDuration;
+  return Number.isFinite(seconds) && !whole ? seconds : null;
 }
 
-/** The puzzle started before the app rendered, until its screen takes it over. */
-let firstPuzzle: DailySession | null = null;
+/** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
+const puzzleKey = (puzzle: { mode: Mode; number: number }) => `${puzzle.mode.id}/${puzzle.number}`;
 
-/** The session a puzzle screen plays: the one already started for it, or a new one. */
+/** The session a puzzle screen plays: the one started for it before the app rendered, or a new one. */
 export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
-  const first = firstPuzzle?.puzzle;
-  return first && first.mode === puzzle.mode && first.number === puzzle.number
-    ? firstPuzzle!
-    : createDailySession(puzzle);
+  return sessionFor('daily', puzzleKey(puzzle), () => createDailySession(puzzle));
 }
 
 /**
- * On a daily puzzle's first load, starts the puzzle and draws its clip's waveform, locked to what
- * the tries played so far have unlocked, in the first paint's placeholder (scripts/bootShell.ts);
- * the puzzle's screen then takes it over. Anywhere else, or for no playable puzzle, it does nothing.
+ * On a daily puzzle's first load, starts the puzzle `key` (`map/12`, as the first paint names it)
+ * and draws its clip's waveform, locked to what the tries played so far have unlocked, in the first
+ * paint's player box (`slot`); the puzzle's screen then takes it over (src/engine/handoff.ts). For no
+ * playable puzzle it does nothing.
  */
-export async function startFirstPuzzle(): Promise<void> {
-  const slot = document.getElementById('boot-waveform');
-  const loading = slot ? loadDailyMode(slot.dataset.daily) : undefined;
-  if (!slot || !loading) return;
+export async function startFirstPuzzle(slot: HTMLElement, key: string): Promise<void> {
+  const [id, number] = key.split('/');
+  const loading = loadDailyMode(id);
+  if (!loading) return;
   const mode = await loading;
-  const archived = /^\/daily\/\w+\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  const puzzle = dailyPuzzle(
-    mode,
-    new Date(),
-    archived === undefined ? undefined : puzzleNumberParam(archived),
-  );
+  const puzzle = dailyPuzzle(mode, new Date(), puzzleNumberParam(number ?? ''));
   if (puzzle.kind !== 'ready') return;
   const session = createDailySession(puzzle);
   session.round.start();
-  try {
-    const clip = mode.clip(puzzle.answer.id);
-    const snapshot = session.round.getSnapshot();
-    session.player.attach(slot);
-    session.player.setWindow(
-      playbackWindow(
-        mode.id,
-        snapshot.context.attempts.length,
-        snapshot.hasTag('ended'),
-        clip.duration ?? 0,
-      ),
-    );
-    session.player.load(clip);
-  } catch (error) {
-    // What did start stops, and the screen starts a session of its own.
-    session.round.stop();
-    session.player.retain()();
-    throw error;
-  }
-  firstPuzzle = session;
+  drawAndHandOver(
+    'daily',
+    puzzleKey(puzzle),
+    session,
+    slot,
+    () => session.round.stop(),
+    (player) => {
+      const clip = mode.clip(puzzle.answer.id);
+      const snapshot = session.round.getSnapshot();
+      player.setWindow(
+        playbackWindow(
+          mode.id,
+          snapshot.context.attempts.length,
+          snapshot.hasTag('ended'),
+          clip.duration ?? 0,
+        ),
+      );
+      player.load(clip);
+    },
+  );
 }
