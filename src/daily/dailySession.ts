@@ -1,30 +1,28 @@
 import { createActor, type Actor } from 'xstate';
 import type { DailyProgress } from '../../machines/daily/progress';
-import { DAILY_TRIES } from '../../machines/daily/verdict';
-import { roundMachine } from '../../machines/round/roundMachine';
+import type { Reveal } from '../../machines/daily/reveal';
+import { dailyMachine } from '../../machines/formats/dailyMachine';
 import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
 import { inspection } from '../app/inspector';
 import { sharedLifetime } from '../app/lifetime';
 import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { revealSeconds } from '../../machines/daily/reveal';
 import { loadDailyMode } from '../modes/loadMode';
-import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
 
-/** A daily puzzle in play: one round with six tries and Skip, resumed from and kept in storage. */
+/** A daily puzzle in play (machines/formats/dailyMachine.ts), resumed from and kept in storage. */
 export interface DailySession {
   puzzle: ReadyPuzzle;
-  round: Actor<typeof roundMachine>;
+  daily: Actor<typeof dailyMachine>;
   player: PlayerHandle;
   /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
 }
 
-/** The tries kept for a puzzle, as the round replays them (a kept try names its item by id). */
+/** The tries kept for a puzzle, as the puzzle replays them (a kept try names its item by id). */
 function attemptsOf(progress: DailyProgress, puzzle: ReadyPuzzle): Attempt[] {
   return progress.tries.map((each) => ({
     id: each.guessId,
@@ -36,46 +34,40 @@ function attemptsOf(progress: DailyProgress, puzzle: ReadyPuzzle): Attempt[] {
 export function createDailySession(puzzle: ReadyPuzzle): DailySession {
   const { mode, number } = puzzle;
   const progress = readPuzzle(gameStore, mode.id, number);
-  const round = createActor(roundMachine, {
+  const daily = createActor(dailyMachine, {
     input: {
+      mode: mode.id,
       answer: puzzle.answer,
-      maxAttempts: DAILY_TRIES,
-      allowSkip: true,
       attempts: attemptsOf(progress, puzzle),
+      // A mode revealed by lines plays each whole: only a one-clip mode's length matters.
+      clipDuration: mode.lines ? 0 : (mode.clip(puzzle.answer.id).duration ?? 0),
     },
     inspect: inspection.inspect,
   });
   // Every try is kept as it is played, with the day it was played on: a puzzle finished on its own
   // day counts for streaks, one finished from the archive does not.
-  round.on('round.guessed', ({ attempt }) => {
+  daily.on('daily.tried', ({ attempt }) => {
     recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
   });
-  const release = sharedLifetime(() => round.stop());
+  const release = sharedLifetime(() => daily.stop());
   return {
     puzzle,
-    round,
+    daily,
     player: createPlayerHandle(),
     retain() {
-      round.start();
-      if (firstPuzzle?.round === round) firstPuzzle = null;
+      daily.start();
+      if (firstPuzzle?.daily === daily) firstPuzzle = null;
       return release();
     },
   };
 }
 
 /**
- * How much of the clip a puzzle lets the player hear now: the reveal ladder's share for the try
- * being played, the whole clip (null) on the last try and once the puzzle is over.
+ * How much of the clip a puzzle lets the player hear now (its machine's reveal): the seconds of a
+ * clip revealed by seconds, the whole clip (null) on the last try, once it is over, and for lines.
  */
-export function playbackWindow(
-  mode: Mode['id'],
-  triesPlayed: number,
-  over: boolean,
-  clipDuration: number,
-): number | null {
-  if (over || triesPlayed >= DAILY_TRIES - 1) return null;
-  const seconds = revealSeconds(mode, triesPlayed, clipDuration);
-  return Number.isFinite(seconds) ? seconds : null;
+export function playbackWindow(reveal: Reveal): number | null {
+  return reveal.kind === 'seconds' ? reveal.seconds : null;
 }
 
 /** The puzzle started before the app rendered, until its screen takes it over. */
@@ -107,23 +99,15 @@ export async function startFirstPuzzle(): Promise<void> {
   );
   if (puzzle.kind !== 'ready') return;
   const session = createDailySession(puzzle);
-  session.round.start();
+  session.daily.start();
   try {
     const clip = mode.clip(puzzle.answer.id);
-    const snapshot = session.round.getSnapshot();
     session.player.attach(slot);
-    session.player.setWindow(
-      playbackWindow(
-        mode.id,
-        snapshot.context.attempts.length,
-        snapshot.hasTag('ended'),
-        clip.duration ?? 0,
-      ),
-    );
+    session.player.setWindow(playbackWindow(session.daily.getSnapshot().context.reveal));
     session.player.load(clip);
   } catch (error) {
     // What did start stops, and the screen starts a session of its own.
-    session.round.stop();
+    session.daily.stop();
     session.player.retain()();
     throw error;
   }
