@@ -4,7 +4,7 @@ import type { DailyMode } from '../machines/daily/verdict.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES, RUN_LIVES } from '../machines/infinite/run.ts';
 import type { ModeId } from '../src/modes/mode.ts';
-import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/modes/screens.ts';
+import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
 import { difficultyEntry, savedRoundEntry } from '../src/storage/freePlay.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -77,7 +77,7 @@ export function bootShells(): {
     // Where a round is always on normal, the first paint states normal's attempts.
     const intro = choice ? INTRO : escapeHtml(screen.intro(screen.attemptRules.normal));
     // The player's box, whose waveform area the round's player draws in before the app renders
-    // (startFirstRound in src/game/roundSession.ts): a Seek slider, disabled until the app is up.
+    // (startFirstRound in src/engine/roundSession.ts): a Seek slider, disabled until the app is up.
     const player =
       `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-mode="${id}"` +
       ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
@@ -91,7 +91,7 @@ export function bootShells(): {
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
   // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
-  // by the puzzle's own player (startFirstPuzzle in src/daily/dailySession.ts).
+  // by the puzzle's own player (startFirstPuzzle in src/engine/dailySession.ts).
   for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
     const player =
       `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-daily="${id}"` +
@@ -111,7 +111,7 @@ export function bootShells(): {
     `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
   // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
   // lines that keep their place while empty, and the player's box, where the run's player draws
-  // before the app renders (startFirstRun in src/infinite/infiniteSession.ts).
+  // before the app renders (startFirstRun in src/engine/infiniteSession.ts).
   for (const choice of INFINITE_CHOICES) {
     const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
     const status = ['Score', 'Lives', 'Rank']
@@ -158,7 +158,7 @@ export function playerRoutes(): Record<string, string> {
 
 /**
  * The difficulty a mode's round will be played on, as the game decides it (createRoundSession in
- * src/game/roundSession.ts): a round in progress that still has tries plays on at its difficulty;
+ * src/engine/roundSession.ts): a round in progress that still has tries plays on at its difficulty;
  * otherwise the last difficulty chosen; otherwise, and for anything missing, corrupt or not offered,
  * normal. Stored as the game's store keeps it (`{ v: 1, data }`), or bare as it was before.
  */

@@ -23,12 +23,12 @@ describe('chunk groups', () => {
       `${root}/node_modules/wavesurfer.js/dist/wavesurfer.esm.js`,
       `${root}/machines/round/roundMachine.ts`,
       `${root}/machines/formats/freePlayMachine.ts`,
-      `${root}/machines/playerMachine.ts`,
-      `${root}/src/game/freePlay.ts`,
-      `${root}/src/game/roundSession.ts`,
-      `${root}/src/daily/dailySession.ts`,
-      `${root}/src/player/playerHandle.ts`,
-      `${root}/src/modes/clipTable.ts`,
+      `${root}/machines/player/playerMachine.ts`,
+      `${root}/src/engine/freePlay.ts`,
+      `${root}/src/engine/roundSession.ts`,
+      `${root}/src/engine/dailySession.ts`,
+      `${root}/src/engine/playerHandle.ts`,
+      `${root}/src/engine/clipTable.ts`,
     ]) {
       expect(groupOf(id), id).toBe('engine');
     }
@@ -49,14 +49,15 @@ describe('chunk groups', () => {
   });
 
   it('keep what the home page needs out of the game chunk', () => {
-    expect(groupOf(`${root}/src/game/ItemImage.tsx`)).toBe('sharedUi');
-    expect(groupOf(`${root}/src/game/ItemImage.module.css`)).toBe('sharedUi');
-    expect(groupOf(`${root}/src/modes/cards.ts`)).toBe('shared');
-    expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('automatic');
+    expect(groupOf(`${root}/src/sharedUi/ItemImage.tsx`)).toBe('sharedUi');
+    expect(groupOf(`${root}/src/sharedUi/ItemImage.module.css`)).toBe('sharedUi');
+    expect(groupOf(`${root}/src/shared/cards.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/home/Home.tsx`)).toBe('automatic');
     expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('shared');
+    expect(groupOf(`${root}/machines/modes.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
-    expect(groupOf(`${root}/src/storage/useStorageUnavailable.ts`)).toBe('automatic');
-    expect(groupOf(`${root}/src/app/palette.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/shared/palette.ts`)).toBe('shared');
+    expect(groupOf('\0vite/preload-helper.js')).toBe('shared');
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
     expect(groupOf(`${root}/src/content/catalogue.json`)).toBe('catalogue');
     expect(groupOf(`${root}/src/content/dailyLedger.ts`)).toBe('catalogue');
@@ -66,13 +67,26 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('game');
   });
 
-  it('leave the lazily loaded confetti and per-mode data to their own chunks', () => {
-    expect(groupOf(`${root}/src/game/celebrate.ts`)).toBe('automatic');
+  it('leave the lazily loaded confetti, challenge code and per-mode data to their own chunks', () => {
+    expect(groupOf(`${root}/src/confetti/celebrate.ts`)).toBe('automatic');
     expect(groupOf(`${root}/node_modules/canvas-confetti/dist/confetti.module.mjs`)).toBe(
       'automatic',
     );
+    expect(groupOf(`${root}/machines/challenge/link.ts`)).toBe('automatic');
     expect(groupOf(`${root}/src/modes/abilityMode.ts`)).toBe('automatic');
     expect(groupOf('\0virtual:sound-pack/ability')).toBe('automatic');
+  });
+
+  it('place a module by the folder it is in, whatever its name', () => {
+    expect(groupOf(`${root}/src/engine/anyNewModule.ts`)).toBe('engine');
+    expect(groupOf(`${root}/src/home/Home.tsx`)).toBe('game');
+    expect(groupOf(`${root}/machines/formats/anyNewMachine.ts`)).toBe('engine');
+    expect(groupOf(`${root}/machines/rules/anyNewRule.ts`)).toBe('shared');
+  });
+
+  it("place a package's files by the package, not by folders inside it", () => {
+    expect(groupOf(`${root}/node_modules/some-package/src/engine/x.js`)).toBe('automatic');
+    expect(groupOf(`${root}/node_modules/@mantine/core/src/storage/x.js`)).toBe('game');
   });
 });
 

@@ -1,82 +1,101 @@
 import type { CodeSplittingGroup } from 'rolldown';
 
+type GroupName = 'shared' | 'sharedUi' | 'catalogue' | 'engine' | 'game';
+
 /**
- * What starts a game route's first round and draws its waveform (src/firstRound.ts): the state
- * machines, wavesurfer and the sessions, and nothing of React or Mantine, so that a phone can draw
- * the waveform before the app's larger code has arrived (scripts/routePreload.ts loads it first).
+ * Which chunk group each folder's modules join; a module joins the group of the deepest folder that
+ * holds it, and `automatic` leaves it to automatic splitting (a chunk of its own, loaded when needed).
+ * Folders, not file names: a module moved to another folder changes group with it, and one added to a
+ * folder joins that folder's group, so the folder a module is in says what loads it.
  */
-const ENGINE = [
-  /node_modules[\\/](xstate|wavesurfer\.js)[\\/]/,
+const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
+  // The first round's code (src/firstRound.ts): the state machines, wavesurfer and the sessions, and
+  // nothing of React or Mantine, so that a phone can draw the waveform before the app's larger code
+  // has arrived (scripts/routePreload.ts loads it first, and fails the build if it reaches React).
+  'node_modules/xstate/': 'engine',
+  'node_modules/wavesurfer.js/': 'engine',
+  'src/engine/': 'engine',
+  'machines/round/': 'engine',
+  'machines/formats/': 'engine',
+  'machines/player/': 'engine',
+
+  // What the home page, the app's shell and the first round share, none of it React: the pure game
+  // rules (the statecharts above excepted), the store, the modes' words and the palette. Above
+  // `index`, so that the first round never waits for the app's code.
+  'machines/': 'shared',
+  'src/storage/': 'shared',
+  'src/shared/': 'shared',
   // A challenge's link format is loaded only when a challenge is made or opened.
-  /[\\/]machines[\\/](?!challenge[\\/])/,
-  /[\\/]src[\\/]player[\\/](playerHandle|wavesurferEngine|prefetchClip)\.ts$/,
-  /[\\/]src[\\/]modes[\\/](clipTable|mode|loadMode)\.ts$/,
-  /[\\/]src[\\/]game[\\/](roundSession|answerPool|freePlay)\.ts$/,
-  /[\\/]src[\\/]daily[\\/](dailySession|dailyPuzzle)\.ts$/,
-  /[\\/]src[\\/]infinite[\\/]infiniteSession\.ts$/,
-  /[\\/]src[\\/]app[\\/]lifetime\.ts$/,
-];
+  'machines/challenge/': 'automatic',
 
-const GAME_ONLY = [
-  // Libraries only the game screens use; the home page and the shell use none of them (the shell's
-  // few Mantine modules are in the first group, which takes precedence). xstate and wavesurfer are
-  // the engine's.
-  /node_modules[\\/](@xstate|@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|use-sync-external-store|get-nonce|tslib)[\\/]/,
-  /[\\/]src[\\/]player[\\/]/,
-  /[\\/]src[\\/]game[\\/](?!Home|ItemImage|celebrate)\w+(\.module)?\.(tsx?|css)$/,
-];
+  // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
+  'src/sharedUi/': 'sharedUi',
 
-/**
- * What the home page shares with the game screens: small, and wanted by both. The daily rules and the
- * store are whole folders: the home page shows today's daily state, and the daily screens use them too.
- */
-const SHARED = [
-  /[\\/]src[\\/]modes[\\/](cards|screens)\./,
-  // Small modules the app's shell imports too (the theme's colours, the inspector's switch, the
-  // infinite route's choices) and Vite's helper for dynamic imports: here, not in `index`, so that
-  // the first round's code never waits for the app's.
-  /[\\/]src[\\/]app[\\/](palette|inspector)\.ts$/,
-  /[\\/]machines[\\/](random|modes|infinite[\\/]run)\.ts$/,
-  /vite[\\/]preload-helper/,
-  /[\\/]machines[\\/]daily[\\/]/,
-  // The store and its entries, not the React hook that follows it.
-  /[\\/]src[\\/]storage[\\/](?!use)[^\\/]+\.ts$|[\\/]src[\\/]storage[\\/]move[\\/]/,
-];
+  // The embedded catalogue and the daily ledger: the game screens need them, and so does the daily
+  // overview (yesterday's answers), which needs none of the game's code.
+  'src/content/': 'catalogue',
+
+  // What the game screens share: their views and the libraries only they use (the shell's few Mantine
+  // modules are in `index`, which takes precedence). The end-of-round popup is here: every round
+  // needs it, and a chunk that fails to download must not cost a round.
+  'src/game/': 'game',
+  'src/player/': 'game',
+  'node_modules/@xstate/': 'game',
+  'node_modules/@mantine/': 'game',
+  'node_modules/@floating-ui/': 'game',
+  'node_modules/@tabler/': 'game',
+  'node_modules/react-remove-scroll/': 'game',
+  'node_modules/react-remove-scroll-bar/': 'game',
+  'node_modules/react-style-singleton/': 'game',
+  'node_modules/use-sidecar/': 'game',
+  'node_modules/use-callback-ref/': 'game',
+  'node_modules/use-sync-external-store/': 'game',
+  'node_modules/get-nonce/': 'game',
+  'node_modules/tslib/': 'game',
+};
+
+/** Virtual modules, which no folder holds: Vite's helper for dynamic imports, which all pages use. */
+const VIRTUAL_GROUPS: Record<string, GroupName> = { 'vite/preload-helper': 'shared' };
+
+const FOLDERS = Object.keys(FOLDER_GROUPS).sort((a, b) => b.length - a.length);
 
 /**
- * The item images the home page's cards and the game's gallery both show: React components, so not in
- * `shared`, which the first round's code needs without React.
+ * The group of a module id (an absolute path, or a virtual id that no folder holds). A package's
+ * files are placed by the package alone, never by folders inside it.
  */
-const SHARED_UI = /[\\/]src[\\/]game[\\/]ItemImage[.]/;
+export function folderGroupOf(id: string): GroupName | 'automatic' {
+  const path = id.replaceAll('\\', '/');
+  const virtual = Object.keys(VIRTUAL_GROUPS).find((name) =>
+    path.replace(/^\0/, '').startsWith(name),
+  );
+  if (virtual !== undefined) return VIRTUAL_GROUPS[virtual];
+  const inPackage = path.lastIndexOf('/node_modules/');
+  const place = inPackage >= 0 ? path.slice(inPackage + 1) : path;
+  const folder = FOLDERS.find((candidate) =>
+    inPackage >= 0
+      ? candidate.startsWith('node_modules/') && place.startsWith(candidate)
+      : !candidate.startsWith('node_modules/') && place.includes(`/${candidate}`),
+  );
+  return folder === undefined ? 'automatic' : FOLDER_GROUPS[folder];
+}
 
-/**
- * The embedded catalogue and the daily ledger: the game screens need them, and so does the daily
- * overview (yesterday's answers), which needs none of the game's code.
- */
-const CATALOGUE = /[\\/]src[\\/]content[\\/]/;
+const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
 
 /**
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
  * - `index`: the app's entry and what it imports (React, the router, Mantine's shell).
- * - `shared`: the little, none of it React, that the home page, the app and the first round all
- *   need; above `index`, so that the first round never waits for the app's code.
- * - `sharedUi`: the item images of the home page's cards and the game's gallery.
- * - `catalogue`: the content, which the daily overview shares with the game screens.
- * - `engine`: the first round's code (state machines, wavesurfer, the sessions), loaded before the
- *   app on a route with a player.
- * - `game`: what the game screens share (Mantine's controls, the views).
- * A group of its own keeps what a page shares with the game out of `game`, which would otherwise
- * take it along and make that page download the game. Everything else keeps automatic splitting:
- * each mode's own data, the home page and the confetti, each loaded when needed. (The end-of-round
- * popup is in `game`: every round needs it, and a chunk that fails to download must not cost a
- * round.)
+ * - `shared`, `sharedUi`, `catalogue`, `engine`, `game`: by folder, above. A group of its own keeps
+ *   what a page shares with the game out of `game`, which would otherwise take it along and make
+ *   that page download the game.
+ * Everything else keeps automatic splitting: each mode's data (src/modes/), the home page
+ * (src/home/), the confetti (src/confetti/), each loaded when needed.
  */
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },
-  { name: 'shared', test: (id) => SHARED.some((pattern) => pattern.test(id)), priority: 3 },
-  { name: 'sharedUi', test: SHARED_UI, priority: 1.3 },
-  { name: 'catalogue', test: CATALOGUE, priority: 1.2 },
-  { name: 'engine', test: (id) => ENGINE.some((pattern) => pattern.test(id)), priority: 1.1 },
-  { name: 'game', test: (id) => GAME_ONLY.some((pattern) => pattern.test(id)), priority: 1 },
+  { name: 'shared', test: inGroup('shared'), priority: 3 },
+  { name: 'sharedUi', test: inGroup('sharedUi'), priority: 1.3 },
+  { name: 'catalogue', test: inGroup('catalogue'), priority: 1.2 },
+  { name: 'engine', test: inGroup('engine'), priority: 1.1 },
+  { name: 'game', test: inGroup('game'), priority: 1 },
 ];

@@ -58,7 +58,7 @@ describe('loadPlan', () => {
     first: chunk('assets/firstRound.js', ['/app/src/firstRound.ts'], ['assets/engine.js']),
     engine: chunk(
       'assets/engine.js',
-      ['/app/node_modules/xstate/dist/xstate.esm.js', '/app/src/game/roundSession.ts'],
+      ['/app/node_modules/xstate/dist/xstate.esm.js', '/app/src/engine/roundSession.ts'],
       ['assets/shared.js'],
     ),
     ability: chunk(

@@ -1,6 +1,6 @@
-import { startFirstPuzzle } from './daily/dailySession';
-import { startFirstRound } from './game/roundSession';
-import { startFirstRun } from './infinite/infiniteSession';
+import { startFirstPuzzle } from './engine/dailySession';
+import { startFirstRound } from './engine/roundSession';
+import { startFirstRun } from './engine/infiniteSession';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a

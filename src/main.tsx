@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startDevInspector } from './app/inspector';
+import { startDevInspector } from './shared/inspector';
 import { keepEarlyFetches } from './app/keepEarlyFetches';
 import { RouteError } from './app/RouteError';
 import { theme } from './app/theme';

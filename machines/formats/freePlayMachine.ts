@@ -1,5 +1,5 @@
 import { assign, emit, sendTo, setup, type DoneActorEvent } from 'xstate';
-import { popupMachine } from '../popupMachine';
+import { popupMachine } from './popupMachine';
 import { randomSeed } from '../random';
 import { roundMachine, type RoundOutput } from '../round/roundMachine';
 import { pickNextAnswer, type Candidate } from '../rules/answers';

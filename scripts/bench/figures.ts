@@ -22,6 +22,18 @@ export interface FigureSpec {
 export const KB = 1000;
 export const MB = 1000 * 1000;
 
+const isGameRoute = (route: string) => (PLAYER_ROUTES as readonly string[]).includes(route);
+
+/**
+ * A first visit of a game route (a mode, a daily puzzle, an infinite run) moves less compressed
+ * JavaScript than the seed's whole site did (155 kB); the home page stays within 120 kB.
+ */
+function jsBudget(route: string): Budget | undefined {
+  if (route === '/') return { op: '<=', limit: 120 * KB, text: '<= 120 kB' };
+  if (isGameRoute(route)) return { op: '<=', limit: 155 * KB, text: '<= 155 kB' };
+  return undefined;
+}
+
 /** Every figure the bench reports, in table order, with its budget where it has one. */
 export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
   const specs: FigureSpec[] = [
@@ -29,7 +41,7 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: `js:${route}`,
       label: `JS transferred ${route}`,
       unit: 'bytes',
-      budget: route === '/' ? { op: '<=', limit: 120 * KB, text: '<= 120 kB' } : undefined,
+      budget: jsBudget(route),
     })),
     ...PLAYER_ROUTES.map((mode): FigureSpec => ({
       key: `drawn:${mode}`,
@@ -74,6 +86,7 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: `phonePlayable:${mode}`,
       label: `Phone, throttled: playable ${mode}`,
       unit: 'ms',
+      budget: { op: '<=', limit: 1500, text: '<= 1.5 s' },
     })),
     ...ROUTES.map((route): FigureSpec => ({
       key: `cls:${route}`,
@@ -135,10 +148,8 @@ export function figureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       key: `lh:tbt:${route}`,
       label: `Lighthouse TBT ${route}`,
       unit: 'ms',
-      budget:
-        route === '/ability' || route === '/daily/ability'
-          ? { op: '<=', limit: 150, text: '<= 150 ms' }
-          : undefined,
+      // Every game route: the main thread stays free for the player's first tap.
+      budget: isGameRoute(route) ? { op: '<=', limit: 150, text: '<= 150 ms' } : undefined,
     });
   }
   return specs;

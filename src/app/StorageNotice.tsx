@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
-import { useStorageUnavailable } from '../storage/useStorageUnavailable';
+import { useStorageUnavailable } from './useStorageUnavailable';
 import classes from './StorageNotice.module.css';
 
 // Once a player has closed the notice it stays closed for the visit, on every screen that shows it.

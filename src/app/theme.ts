@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { dark, valorant } from './palette.ts';
+import { dark, valorant } from '../shared/palette.ts';
 
 export const theme = createTheme({
   primaryColor: 'valorant',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Home } from '../game/Home';
+import { Home } from '../home/Home';
 import { renderInRouter } from '../test/render';
 import { NotFound } from './NotFound';
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
-import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +6,7 @@ import { compareResults, type Challenge, type ChallengeGame } from '../../machin
 import { isOver, isSolved } from '../../machines/daily/progress';
 import { infiniteMachine } from '../../machines/formats/infiniteMachine';
 import { recordScore } from '../../machines/infinite/bests';
-import { RUN_LIVES, type InfiniteRun, type RunClip } from '../../machines/infinite/run';
+import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
@@ -17,7 +16,8 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyPath } from '../daily/dailyPaths';
 import { AttemptList } from '../game/AttemptList';
 import { Gallery } from '../game/Gallery';
-import { ItemImage } from '../game/ItemImage';
+import { RunStatus } from '../game/RunStatus';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { LinePicker } from '../game/LinePicker';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -384,31 +384,7 @@ function ChallengeRun({
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{mode.heading}</h1>
-      <dl className={classes.status}>
-        <div>
-          <dt>Score</dt>
-          <dd data-testid="score">{run.score}</dd>
-        </div>
-        <div>
-          <dt>Lives</dt>
-          <dd>
-            <span role="img" aria-label={`${run.lives} of ${RUN_LIVES}`}>
-              {Array.from({ length: RUN_LIVES }, (_, i) => (
-                <IconHeartFilled
-                  key={i}
-                  size={20}
-                  aria-hidden
-                  color={
-                    i < run.lives
-                      ? 'var(--mantine-color-red-6)'
-                      : 'var(--mantine-color-default-border)'
-                  }
-                />
-              ))}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <RunStatus score={run.score} lives={run.lives} />
       <p role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}
       </p>

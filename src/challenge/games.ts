@@ -16,10 +16,10 @@ import {
 import { modeBasics, type ModeId } from '../../machines/modes';
 import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
-import { freePlayRules } from '../game/freePlay';
-import { loadDailyMode, loadMode } from '../modes/loadMode';
+import { freePlayRules } from '../engine/freePlay';
+import { loadDailyMode, loadMode } from '../engine/loadMode';
 import type { DailyModeDescriptor, Mode } from '../modes/mode';
-import { infiniteScreen } from '../modes/screens';
+import { infiniteScreen } from '../shared/screens';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in

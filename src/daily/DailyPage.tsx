@@ -11,7 +11,7 @@ import {
 } from '../../machines/daily/verdict';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { dailyScreen } from '../modes/screens';
+import { dailyScreen } from '../shared/screens';
 import { readDailyProgress } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';

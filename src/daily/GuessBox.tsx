@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { GUESS_BOX_ID } from '../game/shortcuts';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';

@@ -1,6 +1,6 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyModesOn } from '../../machines/daily/verdict';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { dailyAnswerCard } from './dailyAnswers';
 import classes from './Daily.module.css';
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Clip } from '../../machines/playerMachine';
+import type { Clip } from '../../machines/player/playerMachine';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
-import { dailyPuzzle } from './dailyPuzzle';
+import { dailyPuzzle } from '../engine/dailyPuzzle';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
 
 const prefetched = vi.hoisted(() => [] as string[]);
 const cancelled = vi.hoisted(() => [] as string[]);
-vi.mock('../player/prefetchClip', () => ({
+vi.mock('../engine/prefetchClip', () => ({
   prefetchClip: (clip: Clip) => {
     prefetched.push(clip.url);
     return () => cancelled.push(clip.url);

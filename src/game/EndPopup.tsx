@@ -2,14 +2,14 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { popupMachine } from '../../machines/popupMachine';
+import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { ChallengeButton } from '../challenge/ChallengeButton';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { AttemptList } from './AttemptList';
-import { ItemImage } from './ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import classes from './EndPopup.module.css';
 
 interface EndPopupProps {

@@ -19,7 +19,7 @@ import { arrangeGallery, matchingChoices } from '../../machines/gallery';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
-import { ItemImage } from './ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import hoverLabel from '../app/HoverLabel.module.css';
 import classes from './Gallery.module.css';
 

@@ -9,7 +9,7 @@ import { matchMediaWhere } from '../test/media';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { GameScreen } from './GameScreen';
-import { startFirstRound } from './roundSession';
+import { startFirstRound } from '../engine/roundSession';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }));

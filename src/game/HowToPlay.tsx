@@ -3,8 +3,8 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
-import { modeScreens, type ModeScreen } from '../modes/screens';
-import { freePlayRules } from './freePlay';
+import { modeScreens, type ModeScreen } from '../shared/screens';
+import { freePlayRules } from '../engine/freePlay';
 import { SHORTCUTS } from './shortcuts';
 
 /** A short "How to play" for a mode's screen: a button that opens the rules. */

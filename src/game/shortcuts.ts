@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { playerMachine } from '../../machines/playerMachine';
+import type { playerMachine } from '../../machines/player/playerMachine';
 
 /** The daily guess box's id: "/" goes to it, and the daily screen's skip link. */
 export const GUESS_BOX_ID = 'guess-box';

@@ -9,7 +9,7 @@ import {
 } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
 import { ChallengeButton } from '../challenge/ChallengeButton';
-import { ItemImage } from '../game/ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';

@@ -5,7 +5,7 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
-import { startFirstRun } from './infiniteSession';
+import { startFirstRun } from '../engine/infiniteSession';
 import { InfinitePage } from './InfinitePage';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));

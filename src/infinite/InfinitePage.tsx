@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconHeartFilled } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -8,7 +7,6 @@ import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
   INFINITE_CHOICE_LABELS,
   INFINITE_CHOICES,
-  RUN_LIVES,
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
@@ -16,14 +14,15 @@ import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
-import { ItemImage } from '../game/ItemImage';
+import { RunStatus } from '../game/RunStatus';
+import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
-import { infiniteScreen, modeScreens } from '../modes/screens';
+import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
-import { clipOf, infiniteSessionFor } from './infiniteSession';
+import { clipOf, infiniteSessionFor } from '../engine/infiniteSession';
 import { clipName, MODES_BY_ID, poolFor } from './runModes';
 import classes from './Infinite.module.css';
 
@@ -108,26 +107,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           Change
         </Link>
       </div>
-      <dl className={classes.status}>
-        <div>
-          <dt>Score</dt>
-          <dd data-testid="score">{run.score}</dd>
-        </div>
-        <div>
-          <dt>Lives</dt>
-          <dd>
-            <span role="img" aria-label={`${run.lives} of ${RUN_LIVES}`} className={classes.lives}>
-              {Array.from({ length: RUN_LIVES }, (_, i) => (
-                <IconHeartFilled
-                  key={i}
-                  size={20}
-                  aria-hidden
-                  className={i < run.lives ? classes.life : classes.lifeLost}
-                />
-              ))}
-            </span>
-          </dd>
-        </div>
+      <RunStatus score={run.score} lives={run.lives}>
         <div>
           <dt>Rank</dt>
           {/* A new key replays the rise animation each time the rank changes. */}
@@ -135,7 +115,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
             {rank}
           </dd>
         </div>
-      </dl>
+      </RunStatus>
       {/* These lines keep their place when empty (the first paint draws them too, see
           scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
       <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>

@@ -8,7 +8,7 @@ import { MODE_IDS, modeBasics } from '../../machines/modes';
 import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { MODES_BY_ID } from '../infinite/runModes';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { createPlayerHandle } from '../player/playerHandle';
+import { createPlayerHandle } from '../engine/playerHandle';
 import { gameStore } from '../storage/gameStore';
 import { missedClips } from './missedClips';
 import classes from './Listen.module.css';

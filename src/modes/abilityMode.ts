@@ -2,9 +2,9 @@ import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
 import { abilities, agents } from '../content/catalogue';
 import type { Ability } from '../content/types';
-import { clipTable } from './clipTable';
+import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
-import { modeScreens } from './screens';
+import { modeScreens } from '../shared/screens';
 
 const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));

@@ -1,9 +1,9 @@
 import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/catalogue';
-import { clipTable } from './clipTable';
+import { clipTable } from '../engine/clipTable';
 import type { DailyModeDescriptor } from './mode';
-import { modeScreens } from './screens';
+import { modeScreens } from '../shared/screens';
 
 const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 

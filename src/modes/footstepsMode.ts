@@ -1,9 +1,9 @@
 import clips from 'virtual:sound-pack/footsteps';
 import { searchTexts } from '../content/aliases';
 import { agents, footsteps } from '../content/catalogue';
-import { clipTable } from './clipTable';
+import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, Mode } from './mode';
-import { modeScreens } from './screens';
+import { modeScreens } from '../shared/screens';
 
 const screen = modeScreens.footsteps;
 /** A category has no picture of its own on the media service: the product draws one. */

@@ -1,9 +1,9 @@
 import clips from 'virtual:sound-pack/map';
 import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/catalogue';
-import { clipTable } from './clipTable';
+import { clipTable } from '../engine/clipTable';
 import type { DailyModeDescriptor } from './mode';
-import { modeScreens } from './screens';
+import { modeScreens } from '../shared/screens';
 
 const byId = new Map(maps.map((map) => [map.id, map]));
 

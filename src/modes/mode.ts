@@ -1,6 +1,6 @@
 import type { ModeId } from '../../machines/modes';
 import type { DailyMode } from '../../machines/daily/verdict';
-import type { Clip } from '../../machines/playerMachine';
+import type { Clip } from '../../machines/player/playerMachine';
 import type { Candidate } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 
@@ -37,7 +37,7 @@ export type { ModeId };
 
 /**
  * What one mode's clips are and how its items show: content, whatever the play format (free play's
- * rules are in src/game/freePlay.ts). The game screen is the same for all three.
+ * rules are in src/engine/freePlay.ts). The game screen is the same for all three.
  */
 export interface Mode {
   id: ModeId;

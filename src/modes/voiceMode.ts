@@ -2,9 +2,9 @@ import clips from 'virtual:sound-pack/voice';
 import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/catalogue';
 import { voiceLineKey } from '../content/clips';
-import { clipTable } from './clipTable';
+import { clipTable } from '../engine/clipTable';
 import type { DailyModeDescriptor } from './mode';
-import { modeScreens } from './screens';
+import { modeScreens } from '../shared/screens';
 
 const screen = modeScreens.voice;
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));

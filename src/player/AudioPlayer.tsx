@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Clip } from '../../machines/playerMachine';
-import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import type { Clip } from '../../machines/player/playerMachine';
+import { createPlayerHandle, type PlayerHandle } from '../engine/playerHandle';
 import { PlayerView } from './PlayerView';
 
 interface AudioPlayerProps {

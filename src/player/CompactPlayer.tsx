@@ -2,7 +2,7 @@ import { IconHeartFilled, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@t
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { playerMachine } from '../../machines/playerMachine';
+import type { playerMachine } from '../../machines/player/playerMachine';
 import classes from './CompactPlayer.module.css';
 
 /** The header's height: the bar sits under it. */

@@ -10,9 +10,9 @@ import {
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { playerMachine } from '../../machines/playerMachine';
+import type { playerMachine } from '../../machines/player/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
-import { WAVEFORM } from './wavesurferEngine';
+import { WAVEFORM } from '../engine/wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
 import { useSecondPass } from '../app/useSecondPass';
 import classes from './PlayerView.module.css';

@@ -7,9 +7,9 @@ export const Route = createFileRoute('/$mode')({
   beforeLoad: ({ params }) => {
     if (!isModeId(params.mode)) throw notFound();
   },
-  // The mode's data is a chunk of its own (src/modes/loadMode.ts).
+  // The mode's data is a chunk of its own (src/engine/loadMode.ts).
   loader: ({ params }) =>
-    import('../modes/loadMode').then((module) => module.loadMode(params.mode)!),
+    import('../engine/loadMode').then((module) => module.loadMode(params.mode)!),
   component: function ModeRoute() {
     return <GameScreen mode={Route.useLoaderData()} />;
   },

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDailyMode } from '../../machines/daily/verdict';
 import { DailyScreen } from '../daily/DailyScreen';
-import { puzzleNumberParam } from '../daily/dailyPuzzle';
+import { puzzleNumberParam } from '../engine/dailyPuzzle';
 
 /** A puzzle from a mode's archive (`/daily/map/7`). */
 export const Route = createFileRoute('/daily_/$mode_/$number')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/daily_/$mode_/$number')({
     if (!isDailyMode(params.mode)) throw notFound();
   },
   loader: ({ params }) =>
-    import('../modes/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+    import('../engine/loadMode').then((module) => module.loadDailyMode(params.mode)!),
   component: function ArchivePuzzle() {
     const { number } = Route.useParams();
     return <DailyScreen mode={Route.useLoaderData()} number={puzzleNumberParam(number)} />;

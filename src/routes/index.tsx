@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Home } from '../game/Home';
+import { Home } from '../home/Home';
 
 export const Route = createFileRoute('/')({ component: Home });

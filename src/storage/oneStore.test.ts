@@ -20,7 +20,7 @@ const gameCode = [...sources('machines'), ...sources('src')].filter(
 
 describe('storage is written in one place', () => {
   it('finds the game’s code to look at', () => {
-    expect(gameCode).toContain('machines/playerMachine.ts');
+    expect(gameCode).toContain('machines/player/playerMachine.ts');
     expect(gameCode).toContain('src/main.tsx');
     expect(gameCode.length).toBeGreaterThan(50);
   });

@@ -1,17 +1,17 @@
 import type { ModeId } from '../../machines/modes';
 import { isDailyMode } from '../../machines/daily/verdict';
-import type { DailyModeDescriptor, Mode } from './mode';
+import type { DailyModeDescriptor, Mode } from '../modes/mode';
 
 export { MODE_IDS } from '../../machines/modes';
 
 // Each mode's descriptor carries its data (gallery, clips and their peaks): a chunk of its own,
 // loaded when a screen first needs it.
 const LOADERS: Record<ModeId, () => Promise<Mode>> = {
-  map: () => import('./mapMode').then((module) => module.mapMode),
-  ability: () => import('./abilityMode').then((module) => module.abilityMode),
-  ace: () => import('./aceMode').then((module) => module.aceMode),
-  voice: () => import('./voiceMode').then((module) => module.voiceMode),
-  footsteps: () => import('./footstepsMode').then((module) => module.footstepsMode),
+  map: () => import('../modes/mapMode').then((module) => module.mapMode),
+  ability: () => import('../modes/abilityMode').then((module) => module.abilityMode),
+  ace: () => import('../modes/aceMode').then((module) => module.aceMode),
+  voice: () => import('../modes/voiceMode').then((module) => module.voiceMode),
+  footsteps: () => import('../modes/footstepsMode').then((module) => module.footstepsMode),
 };
 
 /** Loads a mode by its id; an unknown id (from a page's markup, say) gives undefined. */

@@ -1,6 +1,6 @@
 import WaveSurfer from 'wavesurfer.js';
 import { fromCallback } from 'xstate';
-import type { EngineCommand, EngineReport } from '../../machines/playerMachine';
+import type { EngineCommand, EngineReport } from '../../machines/player/playerMachine';
 
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;

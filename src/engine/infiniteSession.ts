@@ -9,10 +9,10 @@ import {
   type InfiniteRun,
   type RunClip,
 } from '../../machines/infinite/run';
-import { inspection } from '../app/inspector';
-import { sharedLifetime } from '../app/lifetime';
-import { loadMode } from '../modes/loadMode';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { loadMode } from './loadMode';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { gameStore } from '../storage/gameStore';
 import {
   addMissed,

@@ -5,7 +5,7 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry, infiniteRunEntry, missedClipsEntry } from '../storage/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { createInfiniteSession, infiniteSessionFor, startFirstRun } from './infiniteSession';
-import { MODES_BY_ID, poolFor } from './runModes';
+import { MODES_BY_ID, poolFor } from '../infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 

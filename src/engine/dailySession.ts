@@ -3,12 +3,12 @@ import type { DailyProgress } from '../../machines/daily/progress';
 import type { Reveal } from '../../machines/daily/reveal';
 import { dailyMachine } from '../../machines/formats/dailyMachine';
 import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
-import { inspection } from '../app/inspector';
-import { sharedLifetime } from '../app/lifetime';
-import { createPlayerHandle, type PlayerHandle } from '../player/playerHandle';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { loadDailyMode } from '../modes/loadMode';
+import { loadDailyMode } from './loadMode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;

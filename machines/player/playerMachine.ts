@@ -1,5 +1,5 @@
 import { and, assign, cancel, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
-import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } from './settings';
+import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } from '../settings';
 
 /**
  * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured

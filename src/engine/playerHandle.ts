@@ -1,8 +1,8 @@
 import { createActor, fromCallback, type Actor } from 'xstate';
-import { playerMachine, type Clip } from '../../machines/playerMachine';
-import { inspection } from '../app/inspector';
-import { sharedLifetime } from '../app/lifetime';
-import { WAVEFORM_COLOURS } from '../app/palette';
+import { playerMachine, type Clip } from '../../machines/player/playerMachine';
+import { inspection } from '../shared/inspector';
+import { sharedLifetime } from './lifetime';
+import { WAVEFORM_COLOURS } from '../shared/palette';
 import { wavesurferEngine } from './wavesurferEngine';
 import { gameStore } from '../storage/gameStore';
 import { settingsStoredElsewhere, storedSettings } from '../storage/settings';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { modeCards, newModeCards, type ModeCard } from '../modes/cards';
-import { homeScreen } from '../modes/screens';
+import { modeCards, newModeCards, type ModeCard } from '../shared/cards';
+import { homeScreen } from '../shared/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
-import { ItemImage } from './ItemImage';
+import { ItemImage } from '../sharedUi/ItemImage';
 import classes from './Home.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
 import type { ModeId } from '../modes/mode';
-import { modeScreens } from '../modes/screens';
+import { modeScreens } from '../shared/screens';
 
 /**
  * How free play, the spec's game (one random clip after another, a popup between rounds), plays
- * each mode: its tries, its difficulty switch and its words, from the mode's screen (src/modes/screens.ts).
+ * each mode: its tries, its difficulty switch and its words, from the mode's screen (src/shared/screens.ts).
  */
 export interface FreePlayRules {
   attemptRules: AttemptRules;

@@ -1,4 +1,4 @@
-import type { Clip } from '../../machines/playerMachine';
+import type { Clip } from '../../machines/player/playerMachine';
 import type { ClipEntry } from '../content/clips';
 import { decodePeaks } from '../content/peaks';
 

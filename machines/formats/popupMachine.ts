@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
-import type { Guess } from './rules/answers';
-import type { Attempt } from './rules/verdict';
+import type { Guess } from '../rules/answers';
+import type { Attempt } from '../rules/verdict';
 
 /** What the popup shows: kept after it closes, so that its closing animation never shows the next round. */
 export interface PopupContent {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
-import { activeLeafIds, transitionPaths } from './graphCoverage';
+import { activeLeafIds, transitionPaths } from '../graphCoverage';
 import { STALLED_MESSAGE, STALL_MS, playerMachine, type EngineCommand } from './playerMachine';
-import { DEFAULT_SETTINGS, type PlayerSettings, type SettingsKeeper } from './settings';
+import { DEFAULT_SETTINGS, type PlayerSettings, type SettingsKeeper } from '../settings';
 
 /** Settings kept as a page keeps them: `stored` is what the page holds (another tab may change it). */
 function keptSettings(initial: Partial<PlayerSettings> = {}) {

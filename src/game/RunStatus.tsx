@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { IconHeartFilled } from '@tabler/icons-react';
+import { RUN_LIVES } from '../../machines/infinite/run';
+import classes from './RunStatus.module.css';
+
+/** A run's score and lives, as an infinite run and a challenge of one show them; `children` adds figures. */
+export function RunStatus({
+  score,
+  lives,
+  children,
+}: {
+  score: number;
+  lives: number;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className={classes.status}>
+      <div>
+        <dt>Score</dt>
+        <dd data-testid="score">{score}</dd>
+      </div>
+      <div>
+        <dt>Lives</dt>
+        <dd>
+          <span role="img" aria-label={`${lives} of ${RUN_LIVES}`} className={classes.lives}>
+            {Array.from({ length: RUN_LIVES }, (_, i) => (
+              <IconHeartFilled
+                key={i}
+                size={20}
+                aria-hidden
+                className={i < lives ? classes.life : classes.lifeLost}
+              />
+            ))}
+          </span>
+        </dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
