@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_REVEAL_SECONDS, revealedLines, revealSeconds } from './reveal';
+import {
+  MIN_REVEAL_SECONDS,
+  MIN_STEP_GROWTH,
+  MIN_STEP_SECONDS,
+  revealedLines,
+  revealSeconds,
+} from './reveal';
 import { DAILY_MODES, DAILY_TRIES, type DailyMode } from './verdict';
 
 const ladder = (mode: DailyMode, duration: number) =>
@@ -18,16 +24,44 @@ describe('revealSeconds', () => {
     expect(ladder('ability', 3)).toEqual([0.4, 0.7, 1, 1.5, 2.5, 3]);
   });
 
-  it('never gives a short clip away early: try k hears at most k sixths of it', () => {
-    const short = ladder('ability', 1.2);
-    short.slice(0, -1).forEach((seconds, k) => {
-      expect(seconds).toBeLessThanOrEqual(Math.max(MIN_REVEAL_SECONDS, (1.2 * (k + 1)) / 6) + 1e-9);
-    });
-    expect(short.at(-1)).toBe(1.2);
+  it('gives a 1.3 s ability clip steps worth a try, and the whole clip on try 4', () => {
+    // Was 0.25, 0.43, 0.65, 0.87, 1.08: steps of a fifth of a second.
+    expect(ladder('ability', 1.3)).toEqual([0.25, 0.55, 0.85, 1.3, 1.3, 1.3]);
+  });
+
+  it('adds at least 0.3 s and 40 % of what was heard with every try, until the whole clip', () => {
+    for (const mode of DAILY_MODES) {
+      for (let duration = 0.55; duration <= 40; duration += 0.05) {
+        const stages = ladder(mode, duration);
+        for (let k = 1; k < stages.length; k++) {
+          const [before, now] = [stages[k - 1], stages[k]];
+          if (before === duration) {
+            expect(now).toBe(duration);
+            continue;
+          }
+          const step =
+            now === duration
+              ? MIN_STEP_SECONDS
+              : Math.max(MIN_STEP_SECONDS, MIN_STEP_GROWTH * before);
+          expect(now - before, `${mode} ${duration} s, try ${k + 1}`).toBeGreaterThanOrEqual(
+            step - 0.011,
+          );
+        }
+      }
+    }
+  });
+
+  it('gives a part of any clip on the first try, and a sixth at most of a short one', () => {
+    for (const duration of [0.3, 0.5, 0.9, 1.3, 2, 2.5]) {
+      const first = revealSeconds('ability', 0, duration);
+      expect(first).toBeLessThan(duration);
+      expect(first).toBeLessThanOrEqual(Math.max(MIN_REVEAL_SECONDS, duration / 6) + 0.005);
+    }
   });
 
   it('never plays less than a quarter second, nor more than the clip', () => {
     expect(ladder('ability', 0.48)[0]).toBe(MIN_REVEAL_SECONDS);
+    expect(ladder('ability', 0.48)[1]).toBe(0.48);
     expect(ladder('ability', 0.2)[0]).toBe(0.2);
   });
 

@@ -82,16 +82,28 @@ function refereeStart(input: Partial<DailyInput>): Referee {
   return { tries, state, duration: input.clipDuration ?? 0 };
 }
 
-/** What try number `n` (from 1) hears, or the end (`n` null). */
+/**
+ * What try number `n` (from 1) hears, or the end (`n` null). A clip revealed by seconds: the ladder's
+ * n-th figure, but no more than n sixths of the clip; the first at least a quarter second, each next
+ * at least 0.3 s and 40 % more than the one before (to the hundredth); a try that would leave less
+ * than 0.3 s unheard (the first: nothing) hears it whole, and so does every try after it. While the
+ * clip's length is unknown, the ladder's own figure.
+ */
 function refereeHears(mode: DailyMode, n: number | null, duration: number) {
   if (mode === 'voice')
     return { kind: 'lines', lines: n === null ? 3 : n <= 2 ? 1 : n <= 4 ? 2 : 3 };
   if (n === null || n >= 6) return { kind: 'seconds', seconds: null };
   const daily = MODES.find((each) => each.id === mode)!.daily as { ladder: readonly number[] };
-  const figure = daily.ladder[n - 1];
-  if (!(duration > 0)) return { kind: 'seconds', seconds: figure };
-  const seconds = Math.min(duration, Math.max(0.25, Math.min(figure, (duration * n) / 6)));
-  return { kind: 'seconds', seconds };
+  if (!(duration > 0)) return { kind: 'seconds', seconds: daily.ladder[n - 1] };
+  let heard = 0;
+  for (let m = 1; m <= n; m++) {
+    if (heard === duration) break;
+    const least = m === 1 ? 0.25 : heard + Math.max(0.3, 0.4 * heard);
+    const wanted =
+      Math.round(Math.max(least, Math.min(daily.ladder[m - 1], (duration * m) / 6)) * 100) / 100;
+    heard = wanted >= (m === 1 ? duration : duration - 0.3) ? duration : wanted;
+  }
+  return { kind: 'seconds', seconds: heard === duration ? null : heard };
 }
 
 function expectAgrees(
@@ -119,6 +131,11 @@ function expectAgrees(
 const variants: { name: string; mode: DailyMode; input: Partial<DailyInput> }[] = [
   { name: 'Voice, revealed by lines', mode: 'voice', input: {} },
   { name: 'Ability, a 3 s clip', mode: 'ability', input: { clipDuration: 3 } },
+  {
+    name: 'Ability, a 1.3 s clip heard whole before the last try',
+    mode: 'ability',
+    input: { clipDuration: 1.3 },
+  },
   { name: 'Map, its length learnt once loaded', mode: 'map', input: {} },
   {
     name: 'Voice, resumed after a partial guess and a skip',

@@ -375,8 +375,13 @@ describe('player machine', () => {
     actor.send({ type: 'player.window', end: 3 });
     expect(actor.getSnapshot().context).toMatchObject({ currentTime: 3, windowEnd: 3 });
     expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 3 });
+    const seeks = commands.filter((command) => command.type === 'engine.seek').length;
     actor.send({ type: 'player.window', end: 4 });
-    expect(commands.at(-1)).toEqual({ type: 'engine.seek', time: 3 });
+    // A wider window moves nothing: the engine only learns how much of the clip it may show.
+    expect(commands.filter((command) => command.type === 'engine.seek')).toHaveLength(seeks);
+    expect(commands.at(-1)).toEqual({ type: 'engine.window', end: 4 });
+    actor.send({ type: 'player.window', end: null });
+    expect(commands.at(-1)).toEqual({ type: 'engine.window', end: null });
   });
 
   it('says so when no audio engine was provided', () => {

@@ -27,7 +27,9 @@ export type EngineCommand =
   | { type: 'engine.pause' }
   | { type: 'engine.restart' }
   | { type: 'engine.seek'; time: number }
-  | { type: 'engine.settings'; volume: number; isMuted: boolean };
+  | { type: 'engine.settings'; volume: number; isMuted: boolean }
+  /** Only the clip's first `end` seconds may be seen (the waveform shows no more); null: all of it. */
+  | { type: 'engine.window'; end: number | null };
 
 /** What the engine reports back. */
 export type EngineReport =
@@ -194,6 +196,10 @@ export const playerMachine = setup({
     playedFromHere: assign({ fromStart: false }),
     // Where the window ends, the cursor stays: the player sees how much was unlocked.
     holdAtWindowEnd: assign({ currentTime: ({ context }) => context.windowEnd ?? 0 }),
+    windowEngine: sendTo('engine', ({ context }) => ({
+      type: 'engine.window' as const,
+      end: context.windowEnd,
+    })),
     seekToWindowEnd: sendTo('engine', ({ context }) => ({
       type: 'engine.seek' as const,
       time: context.windowEnd ?? 0,
@@ -230,8 +236,11 @@ export const playerMachine = setup({
       { actions: 'setTime' },
     ],
     'player.window': [
-      { guard: 'isPastNewWindow', actions: ['setWindow', 'holdAtWindowEnd', 'seekToWindowEnd'] },
-      { actions: 'setWindow' },
+      {
+        guard: 'isPastNewWindow',
+        actions: ['setWindow', 'windowEngine', 'holdAtWindowEnd', 'seekToWindowEnd'],
+      },
+      { actions: ['setWindow', 'windowEngine'] },
     ],
     // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
     'player.failed': { target: '.error', actions: 'setError' },
@@ -287,9 +296,9 @@ export const playerMachine = setup({
             'player.window': [
               {
                 guard: 'isPastNewWindow',
-                actions: ['setWindowPlaying', 'holdAtWindowEnd', 'seekToWindowEnd'],
+                actions: ['setWindowPlaying', 'windowEngine', 'holdAtWindowEnd', 'seekToWindowEnd'],
               },
-              { actions: 'setWindowPlaying' },
+              { actions: ['setWindowPlaying', 'windowEngine'] },
             ],
             'player.paused': 'paused',
             'player.finished': 'finished',

@@ -152,9 +152,11 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
           <p className={classes.reveal} role="status">
             {mode.lines
               ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
-              : hearing === null
+              : lastTry
                 ? 'Last try: you hear the whole clip.'
-                : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+                : hearing === null
+                  ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the whole clip.`
+                  : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
         )}
         {!ended && (
@@ -198,7 +200,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                     ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
                       ? `Skip spends a try and unlocks the ${nextLine.label} line.`
                       : 'Skip spends a try.'
-                    : `Skip spends a try and lets you hear ${next === null ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+                    : hearing === null
+                      ? 'Skip spends a try.'
+                      : `Skip spends a try and lets you hear ${next === null ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoadError } from './wavesurferEngine';
+import { describeLoadError, LOCKED_STRIP, lockedZoom } from './wavesurferEngine';
 
 describe('describeLoadError', () => {
   it('names the HTTP status of a failed fetch', () => {
@@ -38,5 +38,19 @@ describe('describeLoadError', () => {
       'The clip could not be played: the file is damaged or in a format this browser cannot play.',
     );
     expect(describeLoadError('weird')).toBe('The clip could not be played.');
+  });
+});
+
+describe('lockedZoom', () => {
+  it('fills the width less the locked strip with the unlocked seconds alone', () => {
+    expect(lockedZoom(320, 30, 1)).toBe(320 - LOCKED_STRIP);
+    expect(lockedZoom(320, 1.3, 0.25)).toBe((320 - LOCKED_STRIP) / 0.25);
+  });
+
+  it("leaves wavesurfer's own fit when nothing is locked or nothing is measured", () => {
+    expect(lockedZoom(320, 30, null)).toBe(0);
+    expect(lockedZoom(320, 1.3, 1.3)).toBe(0);
+    expect(lockedZoom(320, 0, 1)).toBe(0);
+    expect(lockedZoom(0, 30, 1)).toBe(0);
   });
 });

@@ -5,6 +5,22 @@ import type { EngineCommand, EngineReport } from '../../machines/player/playerMa
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
 
+/**
+ * The width in pixels of the hatched strip that stands for the locked part of a clip: the unlocked
+ * part fills the rest of the waveform's width whatever the clip's length, which it does not show.
+ */
+export const LOCKED_STRIP = 20;
+
+/**
+ * How many pixels a second takes for the first `windowEnd` seconds of a clip lasting `duration` to
+ * fill a waveform `width` pixels wide, less the locked strip: 0 (wavesurfer's own fit, the whole clip
+ * in the width) when nothing is locked.
+ */
+export function lockedZoom(width: number, duration: number, windowEnd: number | null): number {
+  if (windowEnd === null || !(windowEnd > 0) || !(duration > windowEnd) || width <= 0) return 0;
+  return Math.max(1, width - LOCKED_STRIP) / windowEnd;
+}
+
 /** How wavesurfer's own fetch reports an HTTP status: "Failed to fetch {url}: 404 (Not Found)". */
 const FETCH_STATUS = /: (\d{3}) \(([^)]*)\)/;
 
@@ -175,6 +191,27 @@ export function wavesurferEngine(
     const onOnline = () => report({ type: 'player.online' });
     window.addEventListener('online', onOnline);
 
+    // Until a puzzle ends, the waveform shows the unlocked part alone, filling the width: zoomed so,
+    // the rest lies past the scroll container's edge, which scrolls neither by itself (no auto
+    // scroll) nor by hand (PlayerView.module.css hides its overflow).
+    let windowEnd: number | null = null;
+    let duration = 0;
+    let zoom = 0;
+    const fitWindow = () => {
+      const next = lockedZoom(container.clientWidth, duration, windowEnd);
+      if (next === zoom) return;
+      zoom = next;
+      wavesurfer.setOptions({ minPxPerSec: zoom, autoScroll: zoom === 0, autoCenter: zoom === 0 });
+      if (zoom !== 0) wavesurfer.setScroll(0);
+    };
+    const measured = (seconds: number) => {
+      duration = seconds;
+      fitWindow();
+    };
+    unsubscribes.push(wavesurfer.on('decode', measured), wavesurfer.on('ready', measured));
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fitWindow) : null;
+    resizes?.observe(container);
+
     let cancelDownload = () => {};
     receive((command) => {
       switch (command.type) {
@@ -215,6 +252,10 @@ export function wavesurferEngine(
           wavesurfer.setVolume(command.volume);
           wavesurfer.setMuted(command.isMuted);
           break;
+        case 'engine.window':
+          windowEnd = command.end;
+          fitWindow();
+          break;
       }
     });
 
@@ -223,6 +264,7 @@ export function wavesurferEngine(
       if (destroyed) return;
       destroyed = true;
       cancelDownload();
+      resizes?.disconnect();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
       window.removeEventListener('online', onOnline);

@@ -162,23 +162,25 @@ describe('AudioPlayer', () => {
     expect(FakeWaveSurfer.latest().playing).toBe(false);
   });
 
-  it('plays only the unlocked start of the clip, dims the rest, and lifts the limit', async () => {
+  it('plays only the unlocked start of the clip, shows its length alone, and lifts the limit', async () => {
     const { user, rerender } = render(
       <AudioPlayer clip={clip} label="Mystery clip" windowEnd={1} />,
     );
     ready(4);
-    expect(screen.getByTestId('waveform-locked')).toHaveStyle({ left: '25%' });
+    // The locked part is a strip of one width, whatever share of the clip it is.
+    expect(screen.getByTestId('waveform-locked')).toHaveStyle({ width: '20px' });
     expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
       'aria-valuetext',
-      '0.0 of 4.0 seconds, the first 1.0 seconds unlocked',
+      '0.0 of 1.0 seconds unlocked',
     );
+    expect(screen.getByTestId('player-time')).toHaveTextContent('0.0s / 1.0s');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     act(() => FakeWaveSurfer.latest().setTime(0.5));
     expect(FakeWaveSurfer.latest().playing).toBe(true);
     act(() => FakeWaveSurfer.latest().setTime(1.02));
     expect(FakeWaveSurfer.latest().playing).toBe(false);
     expect(FakeWaveSurfer.latest().time).toBe(1);
-    expect(screen.getByTestId('player-time')).toHaveTextContent('1.0s / 4.0s');
+    expect(screen.getByTestId('player-time')).toHaveTextContent('1.0s / 1.0s');
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
 
     screen.getByRole('slider', { name: 'Seek' }).focus();
@@ -187,6 +189,7 @@ describe('AudioPlayer', () => {
 
     rerender(<AudioPlayer clip={clip} label="Mystery clip" windowEnd={null} />);
     expect(screen.queryByTestId('waveform-locked')).toBeNull();
+    expect(screen.getByTestId('player-time')).toHaveTextContent('1.0s / 4.0s');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(FakeWaveSurfer.latest().time).toBe(3);
   });

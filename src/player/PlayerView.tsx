@@ -12,7 +12,7 @@ import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/player/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
-import { WAVEFORM } from '../engine/wavesurferEngine';
+import { LOCKED_STRIP, WAVEFORM } from '../engine/wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
 import { useSecondPass } from '../app/useSecondPass';
 import classes from './PlayerView.module.css';
@@ -37,8 +37,10 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   const currentTime = useSelector(actorRef, (s) => s.context.currentTime);
   const duration = useSelector(actorRef, (s) => s.context.duration);
   const windowEnd = useSelector(actorRef, (s) => s.context.windowEnd);
-  // Where the locked part of the clip starts, if any of it is locked.
+  // Where the locked part of the clip starts, if any of it is locked. Until then the player sees the
+  // unlocked part's length and no more: not the clip's (a daily puzzle's length is a clue).
   const lockedFrom = windowEnd !== null && duration > windowEnd ? windowEnd : null;
+  const shownLength = lockedFrom ?? duration;
   const volume = useSelector(actorRef, (s) => s.context.volume);
   const isMuted = useSelector(actorRef, (s) => s.context.isMuted);
   const VolumeIcon = VOLUME_ICONS[volumeLevel({ volume, isMuted })];
@@ -53,7 +55,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
     } else if (event.key === 'Home') {
       actorRef.send({ type: 'player.seek', time: 0 });
     } else if (event.key === 'End') {
-      actorRef.send({ type: 'player.seek', time: duration });
+      actorRef.send({ type: 'player.seek', time: shownLength });
     } else if (event.key === ' ' || event.key === 'Enter') {
       actorRef.send({ type: 'player.toggle' });
     } else {
@@ -107,7 +109,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           {currentTime.toFixed(1)}s
           <span className={classes.dimmed}>
             {' / '}
-            {duration.toFixed(1)}s
+            {shownLength.toFixed(1)}s
           </span>
         </p>
         <div className={classes.volume}>
@@ -149,20 +151,21 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           tabIndex={loaded ? 0 : -1}
           aria-label="Seek"
           aria-valuemin={0}
-          aria-valuemax={Number(duration.toFixed(1))}
+          aria-valuemax={Number(shownLength.toFixed(1))}
           aria-valuenow={Number(currentTime.toFixed(1))}
           aria-valuetext={
-            `${currentTime.toFixed(1)} of ${duration.toFixed(1)} seconds` +
-            (lockedFrom === null ? '' : `, the first ${lockedFrom.toFixed(1)} seconds unlocked`)
+            `${currentTime.toFixed(1)} of ${shownLength.toFixed(1)} seconds` +
+            (lockedFrom === null ? '' : ' unlocked')
           }
           aria-disabled={!loaded}
           onKeyDown={onWaveformKey}
         />
         {lockedFrom !== null && (
-          // Over the part of the clip not unlocked yet: dims it, and takes the clicks that would seek there.
+          // Stands for the part of the clip not unlocked yet, at one width whatever its length: the
+          // engine draws the unlocked part in the rest of the width and nothing of the locked part.
           <div
             className={classes.locked}
-            style={{ left: `${(lockedFrom / duration) * 100}%` }}
+            style={{ width: LOCKED_STRIP }}
             data-testid="waveform-locked"
             aria-hidden
           />

@@ -73,6 +73,12 @@ export class FakeWaveSurfer {
     this.emit('timeupdate', time);
   }
 
+  setOptions(options: Record<string, unknown>) {
+    Object.assign(this.options, options);
+  }
+
+  setScroll() {}
+
   setVolume(volume: number) {
     this.volume = volume;
   }
