@@ -1,34 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import { FIRST_PUZZLE_AT } from '../machines/daily/calendar.ts';
 import type { DailyMode } from '../machines/daily/verdict.ts';
+import { attemptsFor } from '../machines/rules/attempts.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES, RUN_LIVES } from '../machines/infinite/run.ts';
 import type { ModeId } from '../src/modes/mode.ts';
 import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
-import { difficultyEntry, savedRoundEntry } from '../src/storage/freePlay.ts';
+import type { PlayFormat } from '../src/engine/handoff.ts';
+import type { BootShells } from '../src/boot/openedShell.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The player's box, whose waveform area the round's player draws in before the app renders
+ * (src/firstRound.ts): a Seek slider, disabled until the app is up. Written once in the page's
+ * script (`BootShells.player`), and in each screen as `{player <its attributes>}`.
+ */
+const PLAYER =
+  `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" {attrs}` +
+  ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
+  ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+/** The box of a session of a play format, named as src/firstRound.ts starts it (src/engine/handoff.ts). */
+const playerBox = (format: PlayFormat, key: string) =>
+  `{player data-format="${format}" data-play="${key}"}`;
+
 /** Stands for a mode's opening sentence where it depends on the difficulty the round is played on. */
 const INTRO = '{intro}';
-
-/**
- * What the page's script needs to state the attempts of the difficulty a mode's round will be played
- * on: where free play keeps the round in progress and the last difficulty (src/storage/freePlay.ts),
- * and the opening sentence and attempts of each difficulty.
- */
-interface DifficultyShell {
-  /** The round in progress, in session storage. */
-  round: string;
-  /** The last difficulty chosen, in local storage. */
-  difficulty: string;
-  /** Each difficulty's opening sentence, as markup. */
-  intros: Record<string, string>;
-  attempts: Record<string, number>;
-}
 
 /**
  * Each screen's heading and opening sentence as markup, in the page's own layout (the `boot-*` rules
@@ -36,10 +37,7 @@ interface DifficultyShell {
  * re-renders in the same place, instead of a bare header until the app's code has run. A mode with a
  * choice of difficulty has its sentence as `{intro}`, and its entry in `difficulties`.
  */
-export function bootShells(): {
-  shells: Record<string, string>;
-  difficulties: Record<string, DifficultyShell>;
-} {
+export function bootShells(): BootShells {
   const shells: Record<string, string> = {
     [homeScreen.path]:
       `<div class="boot-main"><div class="boot-home">` +
@@ -51,37 +49,25 @@ export function bootShells(): {
       `<h1 class="boot-heading">${escapeHtml(dailyScreen.heading)}</h1>` +
       `<p class="boot-intro">${escapeHtml(dailyScreen.intro)}</p></div></div>`,
   };
-  const difficulties: Record<string, DifficultyShell> = {};
+  const difficulties: BootShells['difficulties'] = {};
   for (const [id, screen] of Object.entries(modeScreens)) {
-    const rules: Record<string, number> = screen.attemptRules;
-    const choice = Object.keys(rules).length > 1;
+    const choice = screen.difficulties.length > 1;
     if (choice) {
-      const round = savedRoundEntry(id as ModeId);
-      const difficulty = difficultyEntry(id as ModeId);
-      // The page's script reads these versions' shapes (and the bare ones before them).
-      if (round.version !== 1 || difficulty.version !== 1) {
-        throw new Error('scripts/bootShell.ts: free play keeps a new version of its data');
-      }
       difficulties[screen.path] = {
-        round: round.key,
-        difficulty: difficulty.key,
+        mode: id as ModeId,
+        difficulties: screen.difficulties,
+        attemptRules: screen.attemptRules,
         intros: Object.fromEntries(
-          Object.entries(rules).map(([name, attempts]) => [
+          screen.difficulties.map((name) => [
             name,
-            escapeHtml(screen.intro(attempts)),
+            escapeHtml(screen.intro(attemptsFor(screen.attemptRules, name))),
           ]),
         ),
-        attempts: rules,
       };
     }
     // Where a round is always on normal, the first paint states normal's attempts.
     const intro = choice ? INTRO : escapeHtml(screen.intro(screen.attemptRules.normal));
-    // The player's box, whose waveform area the round's player draws in before the app renders
-    // (startFirstRound in src/engine/roundSession.ts): a Seek slider, disabled until the app is up.
-    const player =
-      `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-mode="${id}"` +
-      ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
-      ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    const player = playerBox('free', id);
     // The difficulty select's place, where a mode has a choice of difficulty.
     const difficulty = choice ? `<div class="boot-difficulty"></div>` : '';
     shells[screen.path] =
@@ -93,10 +79,7 @@ export function bootShells(): {
   // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
   // by the puzzle's own player (startFirstPuzzle in src/engine/dailySession.ts).
   for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
-    const player =
-      `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-daily="${id}"` +
-      ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
-      ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    const player = playerBox('daily', `${id}/{n}`);
     const shell = (intro: string) =>
       `<div class="boot-main"><div class="boot-screen"><div class="boot-stack" data-narrow><div>` +
       `<h1 class="boot-heading">${escapeHtml(dailyHeading(id as DailyMode, 0).replace('#0', '#{n}'))}</h1>` +
@@ -124,10 +107,7 @@ export function bootShells(): {
           }</dd></div>`,
       )
       .join('');
-    const player =
-      `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-infinite="${choice}"` +
-      ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
-      ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
+    const player = playerBox('infinite', choice);
     shells[`${infiniteScreen.path}?choice=${choice}`] =
       `<div class="boot-main"><div class="boot-column"><div class="boot-run-top">` +
       `<h1 class="boot-heading">${escapeHtml(heading)}</h1>` +
@@ -136,7 +116,7 @@ export function bootShells(): {
       (choice === 'mixed' ? `<p class="boot-question"></p>` : '') +
       `<p class="boot-last"></p>${player}</div></div>`;
   }
-  return { shells, difficulties };
+  return { screens: shells, player: PLAYER, difficulties };
 }
 
 /**
@@ -156,25 +136,25 @@ export function playerRoutes(): Record<string, string> {
   return routes;
 }
 
-/**
- * The difficulty a mode's round will be played on, as the game decides it (createRoundSession in
- * src/engine/roundSession.ts): a round in progress that still has tries plays on at its difficulty;
- * otherwise the last difficulty chosen; otherwise, and for anything missing, corrupt or not offered,
- * normal. Stored as the game's store keeps it (`{ v: 1, data }`), or bare as it was before.
- */
-const PICK_DIFFICULTY = `function(c){var a=c.attempts,own=function(x){return typeof x==='string'&&Object.prototype.hasOwnProperty.call(a,x)},wrapped=function(x){return x!==null&&typeof x==='object'&&'v' in x&&'data' in x};try{var o=JSON.parse(sessionStorage.getItem(c.round)),r=wrapped(o)?o.v===1&&o.data&&o.data.round:o&&o.v===1&&o;if(r&&own(r.difficulty)&&Array.isArray(r.attempts)&&r.attempts.length>0&&r.attempts.length<a[r.difficulty])return r.difficulty}catch(e){}try{var t=localStorage.getItem(c.difficulty),x;if(t!==null){try{x=JSON.parse(t)}catch(e){x=t}if(wrapped(x))x=x.v===1?x.data:null;if(own(x))return x}}catch(e){}return'normal'}`;
+const firstPaintEntry = fileURLToPath(new URL('../src/boot/firstPaint.ts', import.meta.url));
 
 /**
- * The page's script: writes the opened route's shell, with a daily puzzle's number and date, and a
- * mode's opening sentence for the difficulty its round will be played on. An archive address whose
- * puzzle has not come yet (or never will) gets no shell: it is the 404 page. Infinite's run is keyed
- * by its choice in the query, looked up among the shells built here: what the address says is never
- * written into the page. The date is formatted only where a shell shows one: the first
- * `toLocaleDateString` of a page loads the locale's data, which costs a slow phone tens of
- * milliseconds before the first paint.
+ * The page's script: src/boot/firstPaint.ts, which writes the opened route's shell by the app's own
+ * rules (src/boot/openedShell.ts), bundled with the shells written in.
  */
-function shellScript({ shells, difficulties }: ReturnType<typeof bootShells>): string {
-  return `(function(){var s=${JSON.stringify(shells)},q=${JSON.stringify(difficulties)},k=${PICK_DIFFICULTY},f=${FIRST_PUZZLE_AT},d=864e5,p=location.pathname.replace(/\\/+$/,'')||'/',t=Math.floor((Date.now()-f)/d)+1,n=t,h=s[p],m;if(p==='/infinite'&&(m=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search))&&s.hasOwnProperty(p+'?choice='+m[1]))h=s[p+'?choice='+m[1]];if(!h&&(m=/^(\\/daily\\/\\w+)\\/(\\d{1,6})$/.exec(p))&&+m[2]>=1&&+m[2]<=t){n=+m[2];h=s[m[1]+'/$number']}if(h&&q[p])h=h.replace('${INTRO}',function(){return q[p].intros[k(q[p])]});if(h){if(h.indexOf('{date}')>=0)h=h.replace('{date}',new Date(f+(n-1)*d).toLocaleDateString('en-GB',{day:'numeric',month:'long',year:'numeric',timeZone:'UTC'}));document.currentScript.insertAdjacentHTML('beforebegin',h.replace('{n}',n))}})()`;
+export async function firstPaintScript(shells: BootShells = bootShells()): Promise<string> {
+  const bundle = await build({
+    input: firstPaintEntry,
+    write: false,
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { define: { __BOOT_SHELLS__: JSON.stringify(shells) } },
+    // Tables the app builds at the top of a module that the first paint does not use.
+    treeshake: { manualPureFunctions: ['Object.fromEntries'] },
+    output: { format: 'iife', minify: true },
+  });
+  // Inline: a trailing newline would be part of the script's CSP hash all the same, but is noise.
+  return bundle.output[0].code.trim().replace(/<\/script/gi, '<\\/script');
 }
 
 /**
@@ -186,9 +166,10 @@ function shellScript({ shells, difficulties }: ReturnType<typeof bootShells>): s
 export function bootShellPlugin(): Plugin {
   return {
     name: 'earshot-boot-shell',
-    transformIndexHtml(html) {
+    async transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);
-      return html.replace(PLACEHOLDER, `<script>${shellScript(bootShells())}</script>`);
+      const script = await firstPaintScript();
+      return html.replace(PLACEHOLDER, () => `<script>${script}</script>`);
     },
   };
 }

@@ -1,16 +1,25 @@
 import { startFirstPuzzle } from './engine/dailySession';
 import { startFirstRound } from './engine/roundSession';
 import { startFirstRun } from './engine/infiniteSession';
+import type { PlayFormat } from './engine/handoff';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
- * daily puzzle or an infinite run, the round is dealt and its waveform drawn in the first paint's
- * placeholder (scripts/bootShell.ts), and the screen takes the round over when it renders.
+ * daily puzzle or an infinite run, the session its player box names (`data-format`, `data-play`:
+ * src/boot/openedShell.ts) starts and draws its waveform there, and is handed over to the screen
+ * that takes it over when it renders (src/engine/handoff.ts).
  * index.html imports it ahead of the app's own code (scripts/routePreload.ts), so that a phone
  * draws the waveform without waiting for React and Mantine; the app (main.tsx) imports it too, and
  * waits for it before its first render. Nothing here may import React or Mantine (the `engine`
  * chunk group keeps them apart).
  */
+/** How each play format starts its session in the first paint's player box, and hands it over. */
+const starters: Record<PlayFormat, (slot: HTMLElement, key: string) => Promise<void>> = {
+  free: startFirstRound,
+  daily: startFirstPuzzle,
+  infinite: startFirstRun,
+};
+
 async function start(): Promise<void> {
   // Loaded from the page's head, this may run before the page's first paint has been written.
   if (document.readyState === 'loading') {
@@ -19,14 +28,10 @@ async function start(): Promise<void> {
     );
   }
   const slot = document.getElementById('boot-waveform');
-  if (!slot) return;
+  const { format, play } = slot?.dataset ?? {};
+  if (!slot || !format || !play || !Object.prototype.hasOwnProperty.call(starters, format)) return;
   // A round that could not start early is started by its screen instead.
-  const started = slot.dataset.infinite
-    ? startFirstRun()
-    : slot.dataset.daily
-      ? startFirstPuzzle()
-      : startFirstRound();
-  await started.catch(() => {});
+  await starters[format as PlayFormat](slot, play).catch(() => {});
 }
 
 /** Settles once the first round has started (at once on a page without a player); never rejects. */

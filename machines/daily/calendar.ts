@@ -34,3 +34,13 @@ export function formatCountdown(ms: number): string {
   const parts = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/** The day of puzzle `number`, as an archive puzzle names it ("3 November 2026"). */
+export function puzzleDay(number: number): string {
+  return puzzleDate(number).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

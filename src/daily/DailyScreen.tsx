@@ -2,7 +2,6 @@ import { Alert, Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { puzzleDate } from '../../machines/daily/calendar';
 import { revealedLines } from '../../machines/daily/reveal';
 import { lineToPlay } from '../../machines/rules/lines';
 import { LinePicker } from '../game/LinePicker';
@@ -17,6 +16,7 @@ import { SkipToGuesses } from '../game/SkipToGuesses';
 import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
 import { dailySessionFor, playbackWindow } from '../engine/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/dailyPuzzle';
+import { puzzleDay } from '../../machines/daily/calendar';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
@@ -60,12 +60,7 @@ type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
 
 function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
   const screen = dailyPuzzleScreens[puzzle.mode.id];
-  const date = puzzleDate(puzzle.number).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = puzzleDay(puzzle.number);
   return (
     <div>
       <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>

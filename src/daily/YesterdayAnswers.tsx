@@ -1,6 +1,7 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyModesOn } from '../../machines/daily/verdict';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { modeScreens } from '../shared/screens';
 import { dailyAnswerCard } from './dailyAnswers';
 import classes from './Daily.module.css';
 
@@ -18,7 +19,7 @@ export function YesterdayAnswers({ puzzle }: { puzzle: number }) {
                 src={answer.image}
                 name={answer.name}
                 height={64}
-                fit={mode === 'map' ? 'cover' : 'contain'}
+                fit={modeScreens[mode].fit}
               />
             </div>
             <div>

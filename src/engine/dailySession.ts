@@ -6,14 +6,16 @@ import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
 import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { loadDailyMode } from './loadMode';
+import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
 
-/** A daily puzzle in play (machines/formats/dailyMachine.ts), resumed from and kept in storage. */
+/** A daily puzzle in play: one round with six tries and Skip, resumed from and kept in storage. */
 export interface DailySession {
   puzzle: ReadyPuzzle;
   daily: Actor<typeof dailyMachine>;
@@ -22,7 +24,7 @@ export interface DailySession {
   retain(): () => void;
 }
 
-/** The tries kept for a puzzle, as the puzzle replays them (a kept try names its item by id). */
+/** The tries kept for a puzzle, as the round replays them (a kept try names its item by id). */
 function attemptsOf(progress: DailyProgress, puzzle: ReadyPuzzle): Attempt[] {
   return progress.tries.map((each) => ({
     id: each.guessId,
@@ -50,66 +52,60 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
     recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
   });
   const release = sharedLifetime(() => daily.stop());
-  return {
+  const session: DailySession = {
     puzzle,
     daily,
     player: createPlayerHandle(),
     retain() {
       daily.start();
-      if (firstPuzzle?.daily === daily) firstPuzzle = null;
+      takenOver(session);
       return release();
     },
   };
+  return session;
 }
 
 /**
  * How much of the clip a puzzle lets the player hear now (its machine's reveal): the seconds of a
- * clip revealed by seconds, the whole clip (null) on the last try, once it is over, and for lines.
+ * clip revealed by seconds; the whole clip (null) once the ladder opens it whole, on the last try,
+ * once the puzzle is over, and for a mode revealed by lines (each line plays whole).
  */
 export function playbackWindow(reveal: Reveal): number | null {
   return reveal.kind === 'seconds' ? reveal.seconds : null;
 }
 
-/** The puzzle started before the app rendered, until its screen takes it over. */
-let firstPuzzle: DailySession | null = null;
+/** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
+const puzzleKey = (puzzle: { mode: Mode; number: number }) => `${puzzle.mode.id}/${puzzle.number}`;
 
-/** The session a puzzle screen plays: the one already started for it, or a new one. */
+/** The session a puzzle screen plays: the one started for it before the app rendered, or a new one. */
 export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
-  const first = firstPuzzle?.puzzle;
-  return first && first.mode === puzzle.mode && first.number === puzzle.number
-    ? firstPuzzle!
-    : createDailySession(puzzle);
+  return sessionFor('daily', puzzleKey(puzzle), () => createDailySession(puzzle));
 }
 
 /**
- * On a daily puzzle's first load, starts the puzzle and draws its clip's waveform, locked to what
- * the tries played so far have unlocked, in the first paint's placeholder (scripts/bootShell.ts);
- * the puzzle's screen then takes it over. Anywhere else, or for no playable puzzle, it does nothing.
+ * On a daily puzzle's first load, starts the puzzle `key` (`map/12`, as the first paint names it)
+ * and draws its clip's waveform, locked to what the tries played so far have unlocked, in the first
+ * paint's player box (`slot`); the puzzle's screen then takes it over (src/engine/handoff.ts). For no
+ * playable puzzle it does nothing.
  */
-export async function startFirstPuzzle(): Promise<void> {
-  const slot = document.getElementById('boot-waveform');
-  const loading = slot ? loadDailyMode(slot.dataset.daily) : undefined;
-  if (!slot || !loading) return;
+export async function startFirstPuzzle(slot: HTMLElement, key: string): Promise<void> {
+  const [id, number] = key.split('/');
+  const loading = loadDailyMode(id);
+  if (!loading) return;
   const mode = await loading;
-  const archived = /^\/daily\/\w+\/([^/]+)\/?$/.exec(location.pathname)?.[1];
-  const puzzle = dailyPuzzle(
-    mode,
-    new Date(),
-    archived === undefined ? undefined : puzzleNumberParam(archived),
-  );
+  const puzzle = dailyPuzzle(mode, new Date(), puzzleNumberParam(number ?? ''));
   if (puzzle.kind !== 'ready') return;
   const session = createDailySession(puzzle);
   session.daily.start();
-  try {
-    const clip = mode.clip(puzzle.answer.id);
-    session.player.attach(slot);
-    session.player.setWindow(playbackWindow(session.daily.getSnapshot().context.reveal));
-    session.player.load(clip);
-  } catch (error) {
-    // What did start stops, and the screen starts a session of its own.
-    session.daily.stop();
-    session.player.retain()();
-    throw error;
-  }
-  firstPuzzle = session;
+  drawAndHandOver(
+    'daily',
+    puzzleKey(puzzle),
+    session,
+    slot,
+    () => session.daily.stop(),
+    (player) => {
+      player.setWindow(playbackWindow(session.daily.getSnapshot().context.reveal));
+      player.load(mode.clip(puzzle.answer.id));
+    },
+  );
 }

@@ -23,10 +23,9 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve));
 });
 
-function placeholder(choice: string) {
+function placeholder() {
   const slot = document.createElement('div');
   slot.id = 'boot-waveform';
-  slot.dataset.infinite = choice;
   return document.body.appendChild(slot);
 }
 
@@ -73,8 +72,8 @@ describe('an infinite session', () => {
 
 describe('the first run', () => {
   it("draws its clip's waveform in the placeholder before any screen renders", async () => {
-    const slot = placeholder('ability');
-    await startFirstRun();
+    const slot = placeholder();
+    await startFirstRun(slot, 'ability');
     expect(FakeWaveSurfer.instances).toHaveLength(1);
     const wavesurfer = FakeWaveSurfer.latest();
     expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
@@ -85,16 +84,14 @@ describe('the first run', () => {
   });
 
   it('plays a Mixed run from all three modes', async () => {
-    placeholder('mixed');
-    await startFirstRun();
+    await startFirstRun(placeholder(), 'mixed');
     const session = infiniteSessionFor('mixed', poolFor('mixed'));
     const clip = session.run.getSnapshot().context.run.current!;
     expect(FakeWaveSurfer.latest().loaded).toEqual([MODES_BY_ID[clip.mode].clip(clip.id).url]);
   });
 
   it('is taken over by the run screen of its choice, and only once', async () => {
-    placeholder('ability');
-    await startFirstRun();
+    await startFirstRun(placeholder(), 'ability');
     const first = infiniteSessionFor('ability', poolFor('ability'));
     expect(first.run.getSnapshot().status).toBe('active');
     expect(infiniteSessionFor('map', poolFor('map'))).not.toBe(first);
@@ -106,8 +103,7 @@ describe('the first run', () => {
   });
 
   it('ignores a placeholder naming no choice', async () => {
-    placeholder('<img src=x>');
-    await startFirstRun();
+    await startFirstRun(placeholder(), '<img src=x>');
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });

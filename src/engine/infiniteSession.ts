@@ -2,7 +2,7 @@ import { createActor, type Actor } from 'xstate';
 import { infiniteMachine } from '../../machines/formats/infiniteMachine';
 import { recordScore } from '../../machines/infinite/bests';
 import {
-  INFINITE_CHOICES,
+  isInfiniteChoice,
   modesOf,
   runPool,
   type InfiniteChoice,
@@ -13,6 +13,7 @@ import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { loadMode } from './loadMode';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { gameStore } from '../storage/gameStore';
 import {
   addMissed,
@@ -92,22 +93,19 @@ export function createInfiniteSession(
     },
     retain() {
       session.start();
-      if (firstRun === session) firstRun = null;
+      takenOver(session);
       return release();
     },
   };
   return session;
 }
 
-/** The run started before the app rendered, until the run screen takes it over. */
-let firstRun: InfiniteSession | null = null;
-
-/** The session a run screen plays: the one already started for its choice, or a new one. */
+/** The session a run screen plays: the one started for its choice before the app rendered, or a new one. */
 export function infiniteSessionFor(
   choice: InfiniteChoice,
   pool: readonly RunClip[],
 ): InfiniteSession {
-  return firstRun?.choice === choice ? firstRun : createInfiniteSession(choice, pool);
+  return sessionFor('infinite', choice, () => createInfiniteSession(choice, pool));
 }
 
 /** The clip a run's player plays: the one being guessed, or after the end the last one. */
@@ -116,29 +114,26 @@ export function clipOf(run: InfiniteRun): RunClip | null {
 }
 
 /**
- * On `/infinite?choice=...`'s first load, starts the run (or picks up the one kept) and draws its
- * clip's waveform in the first paint's placeholder (scripts/bootShell.ts) while the rest of the app
- * is still to render; the run screen then takes the run over and moves the waveform into its player.
- * Without a placeholder for a run it does nothing.
+ * On `/infinite?choice=...`'s first load, starts the run of the choice `key` (or picks up the one
+ * kept) and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the
+ * app is still to render; the run screen then takes the run over (src/engine/handoff.ts).
  */
-export async function startFirstRun(): Promise<void> {
-  const slot = document.getElementById('boot-waveform');
-  const choice = slot?.dataset.infinite as InfiniteChoice | undefined;
-  if (!slot || !choice || !INFINITE_CHOICES.includes(choice)) return;
-  const modes = await Promise.all(modesOf(choice).map((id) => loadMode(id)!));
+export async function startFirstRun(slot: HTMLElement, key: string): Promise<void> {
+  if (!isInfiniteChoice(key)) return;
+  const modes = await Promise.all(modesOf(key).map((id) => loadMode(id)!));
   const pool = runPool(modes);
   if (pool.length === 0) return;
-  const session = createInfiniteSession(choice, pool);
+  const session = createInfiniteSession(key, pool);
   session.start();
-  try {
-    const clip = clipOf(session.run.getSnapshot().context.run);
-    session.player.attach(slot);
-    if (clip) session.player.load(modes.find((mode) => mode.id === clip.mode)!.clip(clip.id));
-  } catch (error) {
-    // What did start stops, and the run screen starts a session of its own.
-    session.run.stop();
-    session.player.retain()();
-    throw error;
-  }
-  firstRun = session;
+  drawAndHandOver(
+    'infinite',
+    key,
+    session,
+    slot,
+    () => session.run.stop(),
+    (player) => {
+      const clip = clipOf(session.run.getSnapshot().context.run);
+      if (clip) player.load(modes.find((mode) => mode.id === clip.mode)!.clip(clip.id));
+    },
+  );
 }

@@ -18,23 +18,20 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve));
 });
 
-function placeholder(mode: string) {
+function placeholder() {
   const slot = document.createElement('div');
   slot.id = 'boot-waveform';
-  slot.dataset.mode = mode;
   return document.body.appendChild(slot);
 }
 
 describe('the first round', () => {
-  it('does nothing on a page without the placeholder', async () => {
-    await startFirstRound();
-    expect(FakeWaveSurfer.instances).toHaveLength(0);
+  it('is not there without a round started first: each screen starts its own', () => {
     expect(roundSessionFor(mapMode)).not.toBe(roundSessionFor(mapMode));
   });
 
   it("draws its answer's clip in the placeholder before any screen renders", async () => {
-    const slot = placeholder('map');
-    await startFirstRound();
+    const slot = placeholder();
+    await startFirstRound(slot, 'map');
     expect(FakeWaveSurfer.instances).toHaveLength(1);
     const wavesurfer = FakeWaveSurfer.latest();
     expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
@@ -44,8 +41,7 @@ describe('the first round', () => {
   });
 
   it('is taken over by the first screen of its mode, and only once', async () => {
-    placeholder('map');
-    await startFirstRound();
+    await startFirstRound(placeholder(), 'map');
     const first = roundSessionFor(mapMode);
     expect(first.freePlay.getSnapshot().status).toBe('active');
     // Another mode's screen starts a round of its own.
@@ -60,8 +56,7 @@ describe('the first round', () => {
   });
 
   it('ignores a placeholder naming no mode', async () => {
-    placeholder('nonsense');
-    await startFirstRound();
+    await startFirstRound(placeholder(), 'nonsense');
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });

@@ -5,11 +5,17 @@ import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
 import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { loadMode } from './loadMode';
+import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { answerPool } from './answerPool';
 import { freePlayRules } from './freePlay';
-import { readDifficulty, readSavedRound, resumableRound } from '../storage/freePlay';
+import {
+  difficultyToPlay,
+  readDifficulty,
+  readSavedRound,
+  resumableRound,
+} from '../storage/freePlay';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
@@ -43,10 +49,7 @@ export function createRoundSession(
       pool,
       attemptRules: rules.attemptRules,
       difficulty:
-        difficulty ??
-        resumed?.difficulty ??
-        readDifficulty(mode.id, rules.difficulties) ??
-        'normal',
+        difficulty ?? difficultyToPlay(resumed, readDifficulty(mode.id, rules.difficulties)),
       resume: resumed ?? undefined,
     },
     inspect: inspection.inspect,
@@ -59,45 +62,38 @@ export function createRoundSession(
     player: createPlayerHandle(),
     retain() {
       freePlay.start();
-      if (firstRound === session) firstRound = null;
+      takenOver(session);
       return release();
     },
   };
   return session;
 }
 
-/** The round started before the app rendered, until a game screen takes it over. */
-let firstRound: RoundSession | null = null;
-
-/** The round a game screen plays: the one already started for it, or a new one. */
+/** The round a game screen plays: the one started for it before the app rendered, or a new one. */
 export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.pool): RoundSession {
-  return firstRound?.mode === mode ? firstRound : createRoundSession(mode, pool);
+  return sessionFor('free', mode.id, () => createRoundSession(mode, pool));
 }
 
 /**
- * On a game route's first load, starts the round and draws its clip's waveform in the first paint's
- * placeholder (scripts/bootShell.ts) while the rest of the app is still to render; the game screen
- * then takes the round over and moves the waveform into its player. Without a placeholder (any
- * other page) it does nothing.
+ * On a game route's first load, starts the round of the mode `key` and draws its clip's waveform in
+ * the first paint's player box (`slot`) while the rest of the app is still to render; the game
+ * screen then takes the round over and moves the waveform into its player (src/engine/handoff.ts).
  */
-export async function startFirstRound(): Promise<void> {
-  const slot = document.getElementById('boot-waveform');
-  const loading = slot ? loadMode(slot.dataset.mode) : undefined;
-  if (!slot || !loading) return;
+export async function startFirstRound(slot: HTMLElement, key: string): Promise<void> {
+  const loading = loadMode(key);
+  if (!loading) return;
   const mode = await loading;
   // Offline, the first answer is one whose clip is cached, as for every later round.
   const { pool } = await answerPool(mode);
   if (pool.length === 0) return;
   const session = createRoundSession(mode, pool);
   session.freePlay.start();
-  try {
-    session.player.attach(slot);
-    session.player.load(mode.clip(session.freePlay.getSnapshot().context.answer.id));
-  } catch (error) {
-    // What did start stops, and the game screen starts a round of its own.
-    session.freePlay.stop();
-    session.player.retain()();
-    throw error;
-  }
-  firstRound = session;
+  drawAndHandOver(
+    'free',
+    mode.id,
+    session,
+    slot,
+    () => session.freePlay.stop(),
+    (player) => player.load(mode.clip(session.freePlay.getSnapshot().context.answer.id)),
+  );
 }

@@ -50,8 +50,7 @@ describe('GameScreen', () => {
   it("takes over the round started before it rendered, moving that round's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    placeholder.dataset.mode = 'map';
-    await startFirstRound();
+    await startFirstRound(placeholder, 'map');
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = currentClip();
     placeholder.remove();

@@ -32,8 +32,7 @@ describe('the infinite run screen', () => {
   it("takes over the run started before it rendered, moving that run's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    placeholder.dataset.infinite = 'map';
-    await startFirstRun();
+    await startFirstRun(placeholder, 'map');
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = wavesurfer.loaded.at(-1);
     placeholder.remove();

@@ -63,7 +63,7 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
   const [missed] = useState(() => missedClips(gameStore));
   // Opened to practise, it starts on the mode of the latest miss.
   const [modeId, setModeId] = useState<ClipMode>(() =>
-    missedOnly && missed.length > 0 ? missed[missed.length - 1].mode : 'map',
+    missedOnly && missed.length > 0 ? missed[missed.length - 1].mode : MODE_IDS[0],
   );
   const [onlyMissed, setOnlyMissed] = useState(missedOnly);
   const [query, setQuery] = useState('');

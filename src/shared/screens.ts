@@ -49,6 +49,8 @@ export interface ModeScreen {
   searchHint?: string;
   /** Infinite's line under the mode's name. */
   infinite: string;
+  /** A mode with a daily puzzle (machines/modes.ts): what its puzzle's screen opens with. */
+  dailyIntro?: string;
   /** The home page's card: its line, its picture (written out, so that `/` does not download the
    * catalogue; cards.test.ts checks them) and whether it is one of the spec's three or a new mode. */
   description: string;
@@ -70,6 +72,8 @@ export const modeScreens = {
     what: 'map',
     heard: 'the theme that plays when a game starts on it',
     infinite: 'Map themes, one after another.',
+    dailyIntro:
+      'Six tries to name the map from the theme that plays when a game starts. Each miss or Skip lets you hear more of it.',
     description: 'Guess the map by listening to its theme.',
     // Ascent's splash
     image: 'https://media.valorant-api.com/maps/7eaecc1b-4337-bbf6-6ab9-04b8f06b3319/splash.png',
@@ -88,6 +92,8 @@ export const modeScreens = {
     heard: 'the sound an agent ability makes',
     searchHint: 'You can type the ability or the agent.',
     infinite: 'Agent abilities, one after another.',
+    dailyIntro:
+      'Six tries to name the ability from its sound. Each miss or Skip lets you hear more of it; naming the right agent shows in yellow.',
     description: 'Find the agent and ability based on the sound.',
     // Jett's Blade Storm
     image:
@@ -106,6 +112,8 @@ export const modeScreens = {
     what: 'skin bundle',
     heard: 'the sound its weapons make for an ace',
     infinite: 'Ace sounds, one after another.',
+    dailyIntro:
+      'Six tries to name the skin bundle from its ace sound. Each miss or Skip lets you hear more of it.',
     description: 'Identify the skin bundle from the ace sound.',
     // Champions 2021
     image:
@@ -125,6 +133,8 @@ export const modeScreens = {
     heard:
       'a line the agent says: first their death line; each miss unlocks another (hello, then Agent Select), and the lines unlocked stay playable',
     infinite: 'Agent death lines, one after another.',
+    dailyIntro:
+      'Six tries to name the agent from their voice lines: tries 1-2 hear the death line, 3-4 add hello, 5-6 add Agent Select. Naming an agent of the right role shows in yellow.',
     description: 'Name the agent from their voice lines.',
     // Sova's portrait
     image:

@@ -87,9 +87,21 @@ export const difficultyEntry = perMode<Difficulty | null>((mode) => ({
 }));
 
 /**
- * The round to play on with, when the saved one still fits the game: its answer can be drawn, its
- * difficulty is offered, it has tries left, and none of them is the answer or a repeat.
+ * Whether the saved round still fits the game, whatever answers it deals from: its difficulty is
+ * offered, it has tries left, and none of them is the answer or a repeat. (The first paint asks this
+ * before the mode's answers are loaded: src/boot/openedShell.ts.)
  */
+export function playsOn(
+  saved: SavedRound | null,
+  game: { difficulties: readonly Difficulty[]; maxAttempts: (difficulty: Difficulty) => number },
+): saved is SavedRound {
+  if (!saved || !game.difficulties.includes(saved.difficulty)) return false;
+  const ids = saved.attempts.map((attempt) => attempt.id);
+  if (saved.attempts.length >= game.maxAttempts(saved.difficulty)) return false;
+  return !ids.includes(saved.answerId) && new Set(ids).size === ids.length;
+}
+
+/** The round to play on with, when the saved one still fits the game and its answer can be drawn. */
 export function resumableRound(
   saved: SavedRound | null,
   game: {
@@ -98,13 +110,20 @@ export function resumableRound(
     maxAttempts: (difficulty: Difficulty) => number;
   },
 ): { answer: Candidate; difficulty: Difficulty; attempts: Attempt[] } | null {
-  if (!saved) return null;
+  if (!playsOn(saved, game)) return null;
   const answer = game.pool.find((candidate) => candidate.id === saved.answerId);
-  if (!answer || !game.difficulties.includes(saved.difficulty)) return null;
-  const ids = saved.attempts.map((attempt) => attempt.id);
-  if (saved.attempts.length >= game.maxAttempts(saved.difficulty)) return null;
-  if (ids.includes(answer.id) || new Set(ids).size !== ids.length) return null;
-  return { answer, difficulty: saved.difficulty, attempts: saved.attempts };
+  return answer ? { answer, difficulty: saved.difficulty, attempts: saved.attempts } : null;
+}
+
+/**
+ * The difficulty a mode's round is played on: the round it plays on with's, else the one last chosen
+ * (if still offered), else normal.
+ */
+export function difficultyToPlay(
+  resumed: { difficulty: Difficulty } | null,
+  remembered: Difficulty | null,
+): Difficulty {
+  return resumed?.difficulty ?? remembered ?? 'normal';
 }
 
 export function readSavedRound(mode: ModeId, store: GameStore = tabStore): SavedRound | null {

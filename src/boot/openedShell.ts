@@ -1,0 +1,105 @@
+import { isPlayablePuzzle, puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
+import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
+import { isInfiniteChoice } from '../../machines/infinite/run';
+import type { ModeId } from '../../machines/modes';
+import { attemptsFor, type AttemptRules, type Difficulty } from '../../machines/rules/attempts';
+import { puzzleNumberParam } from '../engine/dailyPuzzle';
+import { difficultyToPlay, playsOn, readDifficulty, readSavedRound } from '../storage/freePlay';
+import { createGameStore, type GameStore } from '../storage/store';
+
+/**
+ * The first paint's screens, written at build time from the screens' words (scripts/bootShell.ts):
+ * each screen's markup by its address. A daily puzzle's (`/daily/map`, and `/daily/map/$number` for
+ * its archive) holds `{n}` for its number and, in the archive, `{date}` for its day; an infinite
+ * run's is keyed by its choice (`/infinite?choice=ace`); a mode with a choice of difficulty holds
+ * `{intro}` where its opening sentence goes, and has its entry in `difficulties`.
+ */
+export interface BootShells {
+  screens: Record<string, string>;
+  /** The player's box, written in a screen as `{player <attributes>}`, holding `{attrs}`. */
+  player: string;
+  difficulties: Record<
+    string,
+    {
+      mode: ModeId;
+      difficulties: readonly Difficulty[];
+      attemptRules: AttemptRules;
+      /** Each difficulty's opening sentence, as markup. */
+      intros: Partial<Record<Difficulty, string>>;
+    }
+  >;
+}
+
+/** Where free play keeps the round in progress (the tab's storage) and the difficulty last chosen. */
+export interface KeptPlay {
+  tab: () => Pick<Storage, 'getItem'>;
+  local: () => Pick<Storage, 'getItem'>;
+}
+
+/** The game's store over the browser's storage, read only: the app sets aside what is corrupt. */
+const readOnly = (storage: () => Pick<Storage, 'getItem'>): GameStore =>
+  createGameStore({
+    backend: () => ({
+      getItem: (key) => storage().getItem(key),
+      setItem() {},
+      removeItem() {},
+    }),
+    report() {},
+  });
+
+/**
+ * The markup of the screen an address opens, for the first paint, by the app's own rules: an
+ * address the app shows as the 404 page (an unknown mode, a puzzle that has not come yet or never
+ * will) has none; a daily puzzle gets its number and date; a mode with a choice of difficulty states
+ * the attempts of the difficulty its round will be played on (src/engine/roundSession.ts).
+ */
+export function openedShell(
+  shells: BootShells,
+  address: { pathname: string; search: string },
+  now: Date,
+  kept: KeptPlay,
+): string | null {
+  const path = address.pathname.replace(/\/+$/, '') || '/';
+  const { screens } = shells;
+  const has = (key: string) => Object.prototype.hasOwnProperty.call(screens, key);
+  const today = puzzleNumber(now);
+  let number = today;
+  let shell: string | undefined;
+  // A daily puzzle's address: `/daily/<mode>` or, from its archive, `/daily/<mode>/<number>`.
+  const [, section, mode, archived, ...rest] = path.split('/');
+  if (section === 'daily' && isDailyMode(mode) && rest.length === 0) {
+    if (archived !== undefined) number = puzzleNumberParam(archived);
+    const key = archived === undefined ? path : `/daily/${mode}/$number`;
+    if (has(key) && isPlayablePuzzle(number, now) && number >= firstPuzzle(mode)) {
+      shell = screens[key];
+    }
+  } else if (path === '/infinite') {
+    const choice = new URLSearchParams(address.search).get('choice');
+    const run = `${path}?choice=${choice}`;
+    shell = isInfiniteChoice(choice) && has(run) ? screens[run] : screens[path];
+  } else if (has(path)) {
+    shell = screens[path];
+  }
+  if (shell === undefined) return null;
+  const choice = shells.difficulties[path];
+  if (choice) {
+    const rules = {
+      difficulties: choice.difficulties,
+      maxAttempts: (difficulty: Difficulty) => attemptsFor(choice.attemptRules, difficulty),
+    };
+    const saved = readSavedRound(choice.mode, readOnly(kept.tab));
+    const difficulty = difficultyToPlay(
+      playsOn(saved, rules) ? saved : null,
+      readDifficulty(choice.mode, choice.difficulties, readOnly(kept.local)),
+    );
+    shell = shell.replace('{intro}', () => choice.intros[difficulty] ?? '');
+  }
+  // The date is formatted only where a shell shows one: a page's first `toLocaleDateString` loads
+  // the locale's data, which costs a slow phone tens of milliseconds before the first paint.
+  if (shell.includes('{date}')) shell = shell.replace('{date}', () => puzzleDay(number));
+  shell = shell.replaceAll('{n}', String(number));
+  shell = shell.replace(/\{player ([^}]*)\}/, (_, attributes: string) =>
+    shells.player.replace('{attrs}', attributes),
+  );
+  return shell;
+}
