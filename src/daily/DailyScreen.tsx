@@ -18,6 +18,9 @@ import { dailySessionFor, playbackWindow } from '../engine/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { DailyRules } from '../help/rules';
+import { FirstVisitRules } from './FirstVisitRules';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';
 import { TryList } from './TryList';
@@ -201,6 +204,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             </p>
           </div>
         )}
+        <HowToPlayButton>
+          <DailyRules partialHint={mode.partialHint} />
+        </HowToPlayButton>
+        {!ended && <FirstVisitRules partialHint={mode.partialHint} />}
         {!ended ? (
           <TryList
             tries={attempts}
