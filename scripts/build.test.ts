@@ -79,7 +79,7 @@ describe('chunk groups', () => {
 
   it('place a module by the folder it is in, whatever its name', () => {
     expect(groupOf(`${root}/src/engine/anyNewModule.ts`)).toBe('engine');
-    expect(groupOf(`${root}/src/home/Home.tsx`)).toBe('game');
+    expect(groupOf(`${root}/src/game/Home.tsx`)).toBe('game');
     expect(groupOf(`${root}/machines/formats/anyNewMachine.ts`)).toBe('engine');
     expect(groupOf(`${root}/machines/rules/anyNewRule.ts`)).toBe('shared');
   });

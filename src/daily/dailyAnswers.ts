@@ -3,7 +3,7 @@ import type { DailyMode } from '../../machines/daily/verdict';
 import { abilities, agents, bundles, mapImage, maps } from '../content/catalogue';
 import { dailyLedger } from '../content/dailyLedger';
 
-/** How an answer is shown: its name, its picture and, for an ability, its agent. */
+/** How an answer is shown: its name, its picture and, for an ability its agent, for an agent its role. */
 export interface AnswerCard {
   id: string;
   name: string;
@@ -11,25 +11,36 @@ export interface AnswerCard {
   caption?: string;
 }
 
-const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
+/** Every answer a daily puzzle can have, by id: the catalogue's ids are unique across its lists. */
+let cards: Map<string, AnswerCard> | null = null;
 
-function card(mode: DailyMode, id: string): AnswerCard | null {
-  if (mode === 'map') {
-    const map = maps.find((each) => each.id === id);
-    return map ? { id, name: map.name, image: mapImage(map) } : null;
+function card(id: string): AnswerCard | null {
+  if (!cards) {
+    const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
+    cards = new Map(
+      [
+        ...maps.map((map) => ({ id: map.id, name: map.name, image: mapImage(map) })),
+        ...abilities.map((ability) => ({
+          id: ability.id,
+          name: ability.name,
+          image: ability.icon,
+          caption: agentName.get(ability.agentId),
+        })),
+        ...bundles.map((bundle) => ({ id: bundle.id, name: bundle.name, image: bundle.image })),
+        ...agents.map((agent) => ({
+          id: agent.id,
+          name: agent.name,
+          image: agent.icon,
+          caption: agent.role.name,
+        })),
+      ].map((each) => [each.id, each]),
+    );
   }
-  if (mode === 'ability') {
-    const ability = abilities.find((each) => each.id === id);
-    return ability
-      ? { id, name: ability.name, image: ability.icon, caption: agentName.get(ability.agentId) }
-      : null;
-  }
-  const bundle = bundles.find((each) => each.id === id);
-  return bundle ? { id, name: bundle.name, image: bundle.image } : null;
+  return cards.get(id) ?? null;
 }
 
 /** The answer of puzzle `n` of a mode, from the committed ledger; null before #1. */
 export function dailyAnswerCard(mode: DailyMode, n: number): AnswerCard | null {
   const id = dailyAnswerId(mode, n, dailyLedger[mode]);
-  return id === null ? null : card(mode, id);
+  return id === null ? null : card(id);
 }
