@@ -29,6 +29,18 @@ describe('shareText', () => {
     expect(shareScore(tries('c'))).toBe('1/6');
   });
 
+  it('draws orange and blue (no green or red) with the high-contrast setting', () => {
+    const text = shareText({
+      mode: 'ability',
+      puzzle: 23,
+      tries: tries('swpc'),
+      url: 'https://e.example/daily/ability',
+      highContrast: true,
+    });
+    expect(text.split('\n')[1]).toBe('⬛⬜🟦🟧');
+    expect(text).not.toMatch(/[🟩🟨🟥]/u);
+  });
+
   it('never names the answer or a guess', () => {
     const guesses = tries('wwpc').map((each, i) => ({ ...each, guessId: `Secret Bundle ${i}` }));
     const text = shareText({

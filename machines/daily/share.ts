@@ -13,6 +13,17 @@ export const VERDICT_SQUARES: Record<Verdict, string> = {
   skipped: '⬛',
 };
 
+/**
+ * The squares of the high-contrast setting (Wordle's): orange and blue, which colour-blind players
+ * tell apart where they cannot tell green from red, and white for a wrong guess.
+ */
+export const HIGH_CONTRAST_SQUARES: Record<Verdict, string> = {
+  correct: '🟧',
+  partial: '🟦',
+  wrong: '⬜',
+  skipped: '⬛',
+};
+
 /** `3/6` when solved in three tries, `X/6` when missed. */
 export function shareScore(tries: readonly DailyTry[]): string {
   return `${isSolved(tries) ? tries.length : 'X'}/${DAILY_TRIES}`;
@@ -27,8 +38,11 @@ export function shareText(share: {
   puzzle: number;
   tries: readonly DailyTry[];
   url: string;
+  /** The high-contrast setting's squares. */
+  highContrast?: boolean;
 }): string {
-  const squares = share.tries.map((each) => VERDICT_SQUARES[each.verdict]).join('');
+  const palette = share.highContrast ? HIGH_CONTRAST_SQUARES : VERDICT_SQUARES;
+  const squares = share.tries.map((each) => palette[each.verdict]).join('');
   return [
     `Earshot Daily ${DAILY_MODE_LABELS[share.mode]} #${share.puzzle} ${shareScore(share.tries)}`,
     squares,

@@ -1,14 +1,58 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { IconChartBar, IconHelpCircle, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { HeaderDialog } from '../help/HeaderDialogs';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { DemoNotice } from './DemoNotice';
 import { UpdatePrompt } from './UpdatePrompt';
 import classes from './Layout.module.css';
+
+// The header's dialogs are loaded when one is first opened: the header is in every first render.
+const HeaderDialogs = lazy(() => import('../help/HeaderDialogs'));
+
+/** One of the header's buttons: an icon, named for assistive technology and on hover. */
+function HeaderButton({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: typeof IconHelpCircle;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={classes.schemeSwitch}
+      aria-label={label}
+      title={label}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <Icon size={22} aria-hidden />
+    </button>
+  );
+}
 
 /**
  * The page around every screen. Plain elements rather than Mantine's AppShell: it is part of every
  * first render, which decides how soon a game's waveform appears.
  */
 export function Layout() {
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  // The button that opened the dialog gets the focus back when it closes (the dialog's code may have
+  // loaded after the click, too late for the dialog to see where the focus was).
+  const trigger = useRef<HTMLElement | null>(null);
+  const open = (which: HeaderDialog) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLoaded(true);
+    setDialog(which);
+  };
+  const close = () => {
+    setDialog(null);
+    trigger.current?.focus();
+  };
   return (
     <>
       {/* right-scroll-bar-position: the popup's scroll lock (react-remove-scroll) keeps this fixed
@@ -19,9 +63,19 @@ export function Layout() {
             <img src="/logo.svg" alt="" width={36} height={36} />
             <span className={classes.name}>Earshot</span>
           </Link>
-          <ColourSchemeSwitch />
+          <nav className={classes.tools} aria-label="Help, stats and settings">
+            <HeaderButton label="Help" icon={IconHelpCircle} onClick={() => open('help')} />
+            <HeaderButton label="Stats" icon={IconChartBar} onClick={() => open('stats')} />
+            <HeaderButton label="Settings" icon={IconSettings} onClick={() => open('settings')} />
+            <ColourSchemeSwitch />
+          </nav>
         </div>
       </header>
+      {loaded && (
+        <Suspense fallback={null}>
+          <HeaderDialogs open={dialog} onClose={close} />
+        </Suspense>
+      )}
       <main className={classes.main}>
         <Outlet />
         <UpdatePrompt />

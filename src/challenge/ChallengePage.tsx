@@ -19,6 +19,8 @@ import { Gallery } from '../game/Gallery';
 import { RunStatus } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { LinePicker } from '../game/LinePicker';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { ChallengeRules, InfiniteRules } from '../help/rules';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import type { ChallengeBoard } from '../storage/challenges';
@@ -157,6 +159,9 @@ function ChallengeScreen({
         {`Beat ${resultText(game, sender.value)} on ${name}`}
         {game.kind === 'run' ? ': the same clips, in the same order.' : ': the same clip.'}
       </p>
+      <HowToPlayButton>
+        <ChallengeRules />
+      </HowToPlayButton>
       <Results game={game} board={board} />
       {playable.kind === 'daily' ? (
         <Group>
@@ -317,6 +322,9 @@ function ChallengeRound({
       <p className={classes.intro}>
         {`A challenge: ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`}
       </p>
+      <HowToPlayButton>
+        <ChallengeRules />
+      </HowToPlayButton>
       <AudioPlayer clip={mode.clip(answer.id, mode.lines?.[lineIndex]?.id)} label="Mystery clip" />
       {mode.lines && (
         <LinePicker
@@ -384,6 +392,10 @@ function ChallengeRun({
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{mode.heading}</h1>
+      <HowToPlayButton>
+        <InfiniteRules />
+        <ChallengeRules />
+      </HowToPlayButton>
       <RunStatus score={run.score} lives={run.lives} />
       <p role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}

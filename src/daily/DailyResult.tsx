@@ -6,6 +6,7 @@ import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/s
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import type { Attempt } from '../../machines/rules/verdict';
+import { useHighContrast } from '../app/highContrast';
 import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { challengesEntry, dailyChallengeLink } from '../storage/challenges';
@@ -36,6 +37,7 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
   useEffect(() => heading.current?.focus(), []);
   const path = dailyPath(mode.id, puzzle.today ? undefined : number);
   const now = useNow();
+  const highContrast = useHighContrast();
   // Played from a friend's challenge: the way back to its results.
   const [challengeLink] = useState(() =>
     dailyChallengeLink(gameStore.read(challengesEntry), mode.id, number),
@@ -83,7 +85,13 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
         </Link>
       </nav>
       <ShareButton
-        text={shareText({ mode: mode.id, puzzle: number, tries, url: `${location.origin}${path}` })}
+        text={shareText({
+          mode: mode.id,
+          puzzle: number,
+          tries,
+          url: `${location.origin}${path}`,
+          highContrast,
+        })}
       />
       {challengeLink && (
         <Link to="/challenge" search={{ c: challengeLink }} className={classes.listen}>

@@ -6,34 +6,44 @@ import { dailyModesOn } from '../../machines/daily/verdict';
 import { readPuzzle } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
+import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
 import { useNow } from './useNow';
 import classes from './DailyTeaser.module.css';
 
 /**
- * The home page's way into the daily puzzles, with today's state for this player. It reads storage
- * and the calendar only: no catalogue and no game code, so `/` stays small.
+ * The home page's way into the daily puzzles, with today's state for this player: a compact strip
+ * above the mode cards, so that a phone shows it on the first screen, each puzzle a link to itself.
+ * It reads storage and the calendar only: no catalogue and no game code, so `/` stays small.
  */
 export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
   const today = puzzleNumber(useNow(60_000));
   if (today < 1) return null;
   return (
     <section className={classes.teaser} aria-labelledby="daily-teaser">
-      <h2 id="daily-teaser" className={classes.title}>
-        Daily puzzles #{today}
-      </h2>
-      <p className={classes.text}>One clip per mode a day, the same for everyone.</p>
+      <div className={classes.top}>
+        <h2 id="daily-teaser" className={classes.title}>
+          Daily puzzles #{today}
+        </h2>
+        <Link to="/daily" className={classes.link}>
+          Go to today’s puzzles
+        </Link>
+      </div>
       <ul className={classes.states}>
-        {dailyModesOn(today).map((mode) => (
-          <li key={mode}>
-            <span className={classes.mode}>{DAILY_MODE_LABELS[mode]}</span>{' '}
-            {puzzleStateText(puzzleState(readPuzzle(store, mode, today)))}
-          </li>
-        ))}
+        {dailyModesOn(today).map((mode) => {
+          const state = puzzleState(readPuzzle(store, mode, today));
+          return (
+            <li key={mode}>
+              <DailyLink mode={mode} className={classes.puzzle}>
+                <span className={classes.mode}>{DAILY_MODE_LABELS[mode]}</span>{' '}
+                <span className={classes.state} data-state={state.kind}>
+                  {puzzleStateText(state)}
+                </span>
+              </DailyLink>
+            </li>
+          );
+        })}
       </ul>
-      <Link to="/daily" className={classes.link}>
-        Go to today’s puzzles
-      </Link>
     </section>
   );
 }

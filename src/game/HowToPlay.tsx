@@ -1,97 +1,49 @@
-import { Button, Kbd, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconHelpCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { prefersReducedMotion } from '../app/motion';
+import { List, Text, Title } from '@mantine/core';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { KeyboardShortcuts } from '../help/rules';
 import type { Mode } from '../modes/mode';
 import { modeScreens, type ModeScreen } from '../shared/screens';
 import { freePlayRules } from '../engine/freePlay';
-import { SHORTCUTS } from './shortcuts';
 
 /** A short "How to play" for a mode's screen: a button that opens the rules. */
 export function HowToPlay({ mode }: { mode: Mode }) {
-  const [opened, setOpened] = useState(false);
   const { what, heard, ...screen }: ModeScreen = modeScreens[mode.id];
   const rules = freePlayRules[mode.id];
   const attempts = rules.attemptRules.normal;
   return (
-    <>
-      <Button
-        variant="subtle"
-        size="sm"
-        h={44}
-        px="xs"
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<IconHelpCircle size={20} aria-hidden />}
-        aria-haspopup="dialog"
-        onClick={() => setOpened(true)}
-      >
-        How to play
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="How to play"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
-      >
-        <Stack gap="sm">
-          <Text>
-            Press Play and listen: the clip is {heard}. Which {what} is it?
-          </Text>
-          <List spacing={6} size="sm">
-            <List.Item>
-              Find it in the gallery below the player. Type in the search box to narrow it down;
-              when one {what} is left, Enter picks it.
-              {screen.searchHint && ` ${screen.searchHint}`}
-            </List.Item>
-            <List.Item>
-              Pick it to guess. A wrong guess costs an attempt: you have {attempts}. Each guess is
-              listed under the player.
-            </List.Item>
-            <List.Item>
-              The round ends when you find it or run out of attempts; the answer is then shown. Play
-              again for a new clip.
-            </List.Item>
-          </List>
-          {rules.difficulties.includes('hard') && (
-            <>
-              <Title order={3} size="h5">
-                Normal and Hard
-              </Title>
-              <Text size="sm">
-                On Normal the abilities are grouped by agent and you have{' '}
-                {rules.attemptRules.normal} attempts. On Hard you have{' '}
-                {rules.attemptRules.hard ?? 1} attempt and the abilities are shuffled, without their
-                agents: you have to know the ability itself (searching for an agent still finds
-                their abilities). Changing the difficulty starts a new round.
-              </Text>
-            </>
-          )}
-          <KeyboardShortcuts />
-          <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }} data-autofocus>
-            Got it
-          </Button>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
-
-/** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
-export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
-  return (
-    <>
-      <Title order={3} size="h5">
-        Keyboard
-      </Title>
-      <List spacing={4} size="sm">
-        {SHORTCUTS.filter((shortcut) => daily || !shortcut.dailyOnly).map((shortcut) => (
-          <List.Item key={shortcut.keys}>
-            <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
-          </List.Item>
-        ))}
+    <HowToPlayButton>
+      <Text>
+        Press Play and listen: the clip is {heard}. Which {what} is it?
+      </Text>
+      <List spacing={6} size="sm">
+        <List.Item>
+          Find it in the gallery below the player. Type in the search box to narrow it down; when
+          one {what} is left, Enter picks it.
+          {screen.searchHint && ` ${screen.searchHint}`}
+        </List.Item>
+        <List.Item>
+          Pick it to guess. A wrong guess costs an attempt: you have {attempts}. Each guess is
+          listed under the player.
+        </List.Item>
+        <List.Item>
+          The round ends when you find it or run out of attempts; the answer is then shown. Play
+          again for a new clip.
+        </List.Item>
       </List>
-    </>
+      {rules.difficulties.includes('hard') && (
+        <>
+          <Title order={3} size="h5">
+            Normal and Hard
+          </Title>
+          <Text size="sm">
+            On Normal the abilities are grouped by agent and you have {rules.attemptRules.normal}{' '}
+            attempts. On Hard you have {rules.attemptRules.hard ?? 1} attempt and the abilities are
+            shuffled, without their agents: you have to know the ability itself (searching for an
+            agent still finds their abilities). Changing the difficulty starts a new round.
+          </Text>
+        </>
+      )}
+      <KeyboardShortcuts />
+    </HowToPlayButton>
   );
 }

@@ -16,6 +16,8 @@ export function Home() {
     <div className={classes.page}>
       <h1 className={classes.title}>{homeScreen.heading}</h1>
       <p className={classes.intro}>{homeScreen.intro}</p>
+      {/* Today's puzzles first: on a phone they are on the first screen, above the tall cards. */}
+      <DailyTeaser />
       <div className={classes.grid}>
         {modeCards.map((card) => (
           <ModeCardLink key={card.mode} card={card} priority />
@@ -31,7 +33,6 @@ export function Home() {
           ))}
         </div>
       </section>
-      <DailyTeaser />
       <nav className={classes.extra} aria-labelledby="extra-heading">
         <h2 id="extra-heading" className={classes.extraHeading}>
           More

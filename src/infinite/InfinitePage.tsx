@@ -14,6 +14,8 @@ import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../game/Gallery';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { InfiniteRules } from '../help/rules';
 import { RunStatus } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -58,6 +60,9 @@ function ChoicePicker() {
     <div className={classes.page}>
       <h1 className={classes.heading}>{infiniteScreen.heading}</h1>
       <p className={classes.intro}>{infiniteScreen.intro}</p>
+      <HowToPlayButton>
+        <InfiniteRules />
+      </HowToPlayButton>
       <ul className={classes.choices}>
         {INFINITE_CHOICES.map((choice) => {
           const best = bests[choice];
@@ -131,6 +136,9 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
           handle={session.player}
         />
       )}
+      <HowToPlayButton>
+        <InfiniteRules />
+      </HowToPlayButton>
       {settled ? (
         <Gallery
           key={mode.id}

@@ -11,6 +11,8 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
 import { gameStore } from '../storage/gameStore';
 import { missedClips } from './missedClips';
+import { HowToPlayButton } from '../help/HelpDialog';
+import { ListenRules } from '../help/rules';
 import classes from './Listen.module.css';
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -121,6 +123,9 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
       <p className={classes.intro}>
         Every clip, to learn by ear. Pick a card to hear it; the ones you missed are marked.
       </p>
+      <HowToPlayButton>
+        <ListenRules />
+      </HowToPlayButton>
       <div className={classes.controls}>
         {/* Buttons that wrap rather than a segmented control: five modes do not fit a phone's row. */}
         <div role="group" aria-label="Mode" className={classes.modes}>

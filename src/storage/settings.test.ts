@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryBackend } from './memoryBackend';
-import { settingsStoredElsewhere, storedSettings } from './settings';
+import {
+  highContrastEntry,
+  rulesSeenEntry,
+  settingsStoredElsewhere,
+  storedSettings,
+} from './settings';
 import { createGameStore, type StorageBackend, type StorageProblem } from './store';
 
 function storeOver(backend: StorageBackend) {
@@ -77,5 +82,26 @@ describe('the player’s settings in the store', () => {
     backend.items.set('isMuted', 'true');
     expect(settingsStoredElsewhere(store, null)).toBe(true);
     expect(settings.read()).toEqual({ volume: 0.6, isMuted: true });
+  });
+});
+
+describe('the high-contrast setting and the rules seen', () => {
+  it('keeps high contrast as bare text, off until chosen, and sets a bad value aside', () => {
+    const backend = memoryBackend({ 'earshot.highContrast': 'loud' });
+    const { store, problems } = storeOver(backend);
+    expect(store.read(highContrastEntry)).toBe(false);
+    expect(problems).toEqual([
+      { kind: 'corrupt', key: 'earshot.highContrast', reason: 'invalid data' },
+    ]);
+    store.write(highContrastEntry, true);
+    expect(backend.items.get('earshot.highContrast')).toBe('true');
+    expect(storeOver(backend).store.read(highContrastEntry)).toBe(true);
+  });
+
+  it('remembers that the rules were shown', () => {
+    const backend = memoryBackend();
+    expect(storeOver(backend).store.read(rulesSeenEntry)).toBe(false);
+    storeOver(backend).store.write(rulesSeenEntry, true);
+    expect(storeOver(backend).store.read(rulesSeenEntry)).toBe(true);
   });
 });

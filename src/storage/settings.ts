@@ -58,3 +58,23 @@ export function settingsStoredElsewhere(store: GameStore, key: string | null): b
   concerned.forEach((each) => store.drop(each));
   return concerned.length > 0;
 }
+
+/**
+ * The high-contrast setting (Wordle's): orange and blue for the verdicts, on the page and in the
+ * share. Kept as bare text ("true"), which the page's first script reads to paint in it (index.html).
+ */
+export const highContrastEntry: EntryDefinition<boolean> = {
+  key: 'earshot.highContrast',
+  version: 1,
+  validate: (data) => (typeof data === 'boolean' ? data : null),
+  plain: { parse: parseMuted, format: String },
+  initial: () => false,
+};
+
+/** Whether the daily rules have been shown once (a first visit to a daily puzzle shows them). */
+export const rulesSeenEntry: EntryDefinition<boolean> = {
+  key: 'earshot.rulesSeen',
+  version: 1,
+  validate: (data) => (typeof data === 'boolean' ? data : null),
+  initial: () => false,
+};

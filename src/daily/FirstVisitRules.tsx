@@ -1,0 +1,37 @@
+import { Button, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DailyRules } from '../help/rules';
+import { gameStore } from '../storage/gameStore';
+import { rulesSeenEntry } from '../storage/settings';
+import type { GameStore } from '../storage/store';
+import classes from './DailyScreen.module.css';
+
+/**
+ * The rules, shown once: on a player's first daily puzzle, under the guess box (so that nothing the
+ * first paint drew moves, and nothing stands between the player and Play), until "Got it". It is
+ * remembered as soon as it is shown; How to play keeps them at hand afterwards.
+ */
+export function FirstVisitRules({
+  partialHint,
+  store = gameStore,
+}: {
+  partialHint?: string;
+  store?: GameStore;
+}) {
+  const [shown, setShown] = useState(() => !store.read(rulesSeenEntry));
+  useEffect(() => {
+    if (shown) store.write(rulesSeenEntry, true);
+  }, [shown, store]);
+  if (!shown) return null;
+  return (
+    <section className={classes.rules} aria-labelledby="first-rules">
+      <Title order={2} size="h4" id="first-rules">
+        New here? How to play
+      </Title>
+      <DailyRules partialHint={partialHint} />
+      <Button variant="default" onClick={() => setShown(false)} style={{ alignSelf: 'flex-start' }}>
+        Got it
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Modal, Stack } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../app/motion';
+
+/** A dialog of the game's (How to play, Stats, Settings), closed by its button or Escape. */
+export function HelpDialog({
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
+    >
+      <Stack gap="sm">
+        {children}
+        <Button onClick={onClose} style={{ alignSelf: 'flex-end' }} data-autofocus>
+          Got it
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A screen's "How to play" button, which opens its rules. */
+export function HowToPlayButton({ children }: { children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="sm"
+        h={44}
+        px="xs"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<IconHelpCircle size={20} aria-hidden />}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(true)}
+      >
+        How to play
+      </Button>
+      <HelpDialog title="How to play" opened={opened} onClose={() => setOpened(false)}>
+        {children}
+      </HelpDialog>
+    </>
+  );
+}

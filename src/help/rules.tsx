@@ -1,0 +1,158 @@
+import { Kbd, List, Text, Title } from '@mantine/core';
+import { HIGH_CONTRAST_SQUARES, VERDICT_SQUARES } from '../../machines/daily/share';
+import { DAILY_TRIES } from '../../machines/daily/verdict';
+import { RUN_LIVES } from '../../machines/infinite/run';
+import { useHighContrast } from '../app/highContrast';
+import { SHORTCUTS } from '../game/shortcuts';
+
+/** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
+export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        Keyboard
+      </Title>
+      <List spacing={4} size="sm">
+        {SHORTCUTS.filter((shortcut) => daily || !shortcut.dailyOnly).map((shortcut) => (
+          <List.Item key={shortcut.keys}>
+            <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** Every shortcut, each saying where it works: for the header's help. */
+function AllShortcuts() {
+  return (
+    <>
+      <Title order={3} size="h5">
+        Keyboard
+      </Title>
+      <List spacing={4} size="sm">
+        {SHORTCUTS.map((shortcut) => (
+          <List.Item key={shortcut.keys}>
+            <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
+            {shortcut.dailyOnly ? ' (on a daily puzzle)' : ''}
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * A daily puzzle's rules: the tries, the reveal, the verdicts (in the squares the share will use,
+ * with the high-contrast setting's colours when it is on) and the keys.
+ */
+export function DailyRules({ partialHint }: { partialHint?: string }) {
+  const squares = useHighContrast() ? HIGH_CONTRAST_SQUARES : VERDICT_SQUARES;
+  return (
+    <>
+      <Text>
+        One clip a day per mode, the same for everyone. Press Play and name what you hear in{' '}
+        {DAILY_TRIES} tries.
+      </Text>
+      <List spacing={6} size="sm">
+        <List.Item>
+          The first try hears only the start of the clip. A wrong guess or a Skip spends a try and
+          unlocks more; the last try plays the whole clip.
+        </List.Item>
+        <List.Item>
+          Type in the guess box and pick a suggestion (Enter picks the highlighted one).
+        </List.Item>
+        <List.Item>
+          Each try is listed with its verdict: {squares.correct} correct
+          {partialHint ? `, ${squares.partial} ${partialHint}` : ''}, {squares.wrong} wrong,{' '}
+          {squares.skipped} skipped.
+        </List.Item>
+        <List.Item>
+          At the end you see the answer and your stats, and can share your squares (never the
+          answer). New puzzles come every day at 00:00 UTC.
+        </List.Item>
+      </List>
+      <KeyboardShortcuts daily />
+    </>
+  );
+}
+
+/** Infinite's rules: one clip after another, lives and ranks. */
+export function InfiniteRules() {
+  return (
+    <>
+      <Text>
+        One clip after another, one guess each. Pick what you heard in the gallery below the player.
+      </Text>
+      <List spacing={6} size="sm">
+        <List.Item>A right guess scores a point and the next clip plays at once.</List.Item>
+        <List.Item>
+          A wrong guess costs one of your {RUN_LIVES} lives for the whole run and moves on.
+        </List.Item>
+        <List.Item>
+          Your score climbs the ranks, from Iron to Radiant. When the lives are gone, Game Over
+          shows your best and the clips you missed, to practise in Listen.
+        </List.Item>
+        <List.Item>On a touch screen, a first tap names a card and a second tap guesses.</List.Item>
+      </List>
+      <KeyboardShortcuts />
+    </>
+  );
+}
+
+/** Listen's rules: nothing to win, every clip to learn. */
+export function ListenRules() {
+  return (
+    <List spacing={6} size="sm">
+      <List.Item>Pick a mode, then a card to hear its clip; the player opens under it.</List.Item>
+      <List.Item>Type in the search box to find a name.</List.Item>
+      <List.Item>
+        The clips you missed in daily puzzles and Infinite are marked; the Missed box shows only
+        them, to practise.
+      </List.Item>
+    </List>
+  );
+}
+
+/** A challenge's rules: a friend's game to beat. */
+export function ChallengeRules() {
+  return (
+    <List spacing={6} size="sm">
+      <List.Item>
+        A friend played this and sent you the link: you get exactly their game (the same clip, the
+        same run or the same daily puzzle).
+      </List.Item>
+      <List.Item>
+        Play it as you would the game itself; at the end you see both results side by side, and
+        every result so far, best first.
+      </List.Item>
+      <List.Item>Pass it on to add your result to the link for the next friend.</List.Item>
+    </List>
+  );
+}
+
+/** The header's help: what there is to play, and the keys. */
+export function OverviewRules() {
+  return (
+    <>
+      <Text>Hear a clip, name what it belongs to.</Text>
+      <List spacing={6} size="sm">
+        <List.Item>
+          <strong>Map Theme, Ability, Ace</strong> (and the new modes): one clip after another, with
+          a few attempts each. Each screen has its own How to play.
+        </List.Item>
+        <List.Item>
+          <strong>Daily puzzles</strong>: one clip per mode a day, the same for everyone, in{' '}
+          {DAILY_TRIES} tries; each miss or Skip lets you hear more. Keep your streak.
+        </List.Item>
+        <List.Item>
+          <strong>Infinite</strong>: one guess per clip, {RUN_LIVES} lives, a rank to climb.
+        </List.Item>
+        <List.Item>
+          <strong>Listen</strong>: every clip to learn from, and the ones you missed.
+        </List.Item>
+      </List>
+      <AllShortcuts />
+    </>
+  );
+}
