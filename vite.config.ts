@@ -14,6 +14,12 @@ import { theme } from './src/app/theme.ts';
 /** The zones 8 hours behind UTC (for most of the year) and 14 hours ahead of it. */
 const FAR_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati'];
 
+/**
+ * The rules' tests that deal with days: the statecharts, and the first paint's script, which works out
+ * the day's puzzle. The build's own scripts (delivery, pack, chunks, service worker) do not.
+ */
+const DATED_RULES_TESTS = ['machines/**/*.test.ts', 'scripts/bootShell*.test.ts'];
+
 /** The screens' tests that deal with days, dates and the countdown. */
 const DATED_UI_TESTS = [
   'src/daily/**/*.test.{ts,tsx}',
@@ -22,12 +28,15 @@ const DATED_UI_TESTS = [
 ];
 
 /**
- * The unit projects run under one time zone: the rules (node) and the screens (jsdom); the screens
- * only those of `ui` when given.
+ * The unit projects run under one time zone: the rules (node) and the screens (jsdom); only those of
+ * `rules` and `ui` when given.
  */
 function unitProjects(
   timeZone: string,
-  ui = ['src/**/*.test.{ts,tsx}'],
+  {
+    rules = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+    ui = ['src/**/*.test.{ts,tsx}'],
+  } = {},
 ): TestProjectInlineConfiguration[] {
   const suffix = timeZone === 'UTC' ? '' : ` ${timeZone}`;
   return [
@@ -36,7 +45,7 @@ function unitProjects(
       test: {
         name: `rules${suffix}`,
         environment: 'node',
-        include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+        include: rules,
         env: { TZ: timeZone },
         setupFiles: ['./scripts/test/timeZone.ts'],
       },
@@ -90,9 +99,11 @@ export default defineConfig({
     testTimeout: 15_000,
     projects: [
       ...unitProjects('UTC'),
-      // The day turns at 00:00 UTC wherever the player is: the rules, and the screens and storage
-      // that deal with days, run again in the zones furthest either side of UTC.
-      ...FAR_TIME_ZONES.flatMap((zone) => unitProjects(zone, DATED_UI_TESTS)),
+      // The day turns at 00:00 UTC wherever the player is: the rules, screens and storage that deal
+      // with days run again in the zones furthest either side of UTC.
+      ...FAR_TIME_ZONES.flatMap((zone) =>
+        unitProjects(zone, { rules: DATED_RULES_TESTS, ui: DATED_UI_TESTS }),
+      ),
     ],
   },
 });

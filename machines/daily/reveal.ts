@@ -44,7 +44,11 @@ export const MIN_STEP_GROWTH = 0.4;
  * first that would leave less than a step locked hears the whole clip, and so do the tries after it.
  */
 export function revealLadder(mode: DailyMode, clipDuration: number): number[] {
-  const ladder = REVEAL_LADDERS[mode] ?? [];
+  return fitLadder(REVEAL_LADDERS[mode] ?? [], clipDuration);
+}
+
+/** A ladder of seconds fitted to a clip lasting `clipDuration` seconds (see `revealLadder`). */
+function fitLadder(ladder: readonly number[], clipDuration: number): number[] {
   const stages: number[] = [];
   for (let k = 0; k < DAILY_TRIES - 1 && k < ladder.length; k++) {
     const previous = stages.at(-1);
@@ -80,4 +84,50 @@ export function revealSeconds(mode: DailyMode, tryIndex: number, clipDuration: n
     return known ? clipDuration : Infinity;
   }
   return known ? revealLadder(mode, clipDuration)[index] : ladder[index];
+}
+
+/**
+ * A mode's reveal rule, as data: a ladder of seconds (what try k may hear of its one clip, before the
+ * last try hears it all) or a count of lines (how many of its lines try k may hear, each whole).
+ */
+export type RevealRule =
+  { kind: 'seconds'; ladder: readonly number[] } | { kind: 'lines'; lines: readonly number[] };
+
+/**
+ * What the try being played may hear: `seconds` of the clip from its start (null: the whole clip), or
+ * the first `lines` of the mode's lines.
+ */
+export type Reveal = { kind: 'seconds'; seconds: number | null } | { kind: 'lines'; lines: number };
+
+export function revealRule(mode: DailyMode): RevealRule {
+  const daily = modeBasics(mode).daily;
+  if (daily && 'lines' in daily) return { kind: 'lines', lines: daily.lines };
+  return { kind: 'seconds', ladder: REVEAL_LADDERS[mode] ?? [] };
+}
+
+/**
+ * What try `tryIndex` (0 for the first) may hear under `rule`, and everything once the puzzle is over:
+ * the rule's count of lines for the try (Voice: tries 1-2 the first line, 3-4 two, 5-6 all three), or
+ * the ladder fitted to the clip (`revealLadder`; its own figure while the clip's length is unknown),
+ * the whole clip on the last try, and on any try the fitted ladder opens it whole.
+ */
+export function revealAt(
+  rule: RevealRule,
+  tryIndex: number,
+  ended: boolean,
+  clipDuration: number,
+): Reveal {
+  const k = Math.max(0, Math.floor(tryIndex));
+  if (rule.kind === 'lines') {
+    const index = ended ? rule.lines.length - 1 : Math.min(rule.lines.length - 1, k);
+    return { kind: 'lines', lines: rule.lines[index] ?? 1 };
+  }
+  if (ended || k >= DAILY_TRIES - 1 || k >= rule.ladder.length) {
+    return { kind: 'seconds', seconds: null };
+  }
+  if (!(Number.isFinite(clipDuration) && clipDuration > 0)) {
+    return { kind: 'seconds', seconds: rule.ladder[k] };
+  }
+  const seconds = fitLadder(rule.ladder, clipDuration)[k];
+  return { kind: 'seconds', seconds: seconds >= clipDuration ? null : seconds };
 }

@@ -129,6 +129,8 @@ export interface BandDistance {
   worstBand: number;
   /** Delivery minus source per band after the loudness match, dB (all 28 bands). */
   differences: number[];
+  /** Whether each band is compared (within SIGNIFICANT_DB of the source's loudest). */
+  compared: boolean[];
 }
 
 /**
@@ -143,13 +145,20 @@ export function bandDistance(source: readonly number[], delivery: readonly numbe
   const differences = delivery.map(
     (level, b) => Math.max(floor, level + shift) - Math.max(floor, source[b]),
   );
+  const significant = source.map((level) => level >= loudest - SIGNIFICANT_DB);
   const compared = source
     .map((level, b) => ({ b, level, miss: Math.abs(differences[b]) }))
-    .filter(({ level }) => level >= loudest - SIGNIFICANT_DB);
+    .filter(({ b }) => significant[b]);
   const misses = compared.map(({ miss }) => miss).sort((x, y) => x - y);
   const middle = misses.length / 2;
   const median =
     misses.length % 2 ? misses[Math.floor(middle)] : (misses[middle - 1] + misses[middle]) / 2;
   const worst = compared.reduce((a, c) => (c.miss > a.miss ? c : a), compared[0]);
-  return { median, worst: worst.miss, worstBand: BAND_CENTRES[worst.b], differences };
+  return {
+    median,
+    worst: worst.miss,
+    worstBand: BAND_CENTRES[worst.b],
+    differences,
+    compared: significant,
+  };
 }

@@ -259,6 +259,38 @@ describe('encodeClip: the sound of the source', { timeout: 120_000 }, () => {
     expect(Math.abs(loudest - rate / 2)).toBeLessThanOrEqual(2);
   });
 
+  it('keeps the tonal balance of a quiet, peaky clip that the limiter has to squash (footsteps)', async () => {
+    const rate = 48000;
+    // A quiet, bright scuff throughout and four heavy, dull thumps: about 20 dB from loudness to true
+    // peak, so reaching -16 LUFS under -1 dBTP takes the thumps down by more than 15 dB; the scuff,
+    // untouched, then stands out, and the clip sounds brighter than its source (7.5 dB at 16 kHz).
+    const samples = noise(Math.round(rate * 2.3), 0.01, 31);
+    const thump = noise(rate / 10, 1, 32);
+    const a = Math.exp((-2 * Math.PI * 300) / rate);
+    for (let step = 0; step < 4; step++) {
+      let low = 0;
+      const at = Math.round((0.2 + 0.5 * step) * rate);
+      thump.forEach((sample, i) => {
+        low = (1 - a) * sample + a * low;
+        samples[at + i] += 12 * low * Math.exp(-i / (0.02 * rate));
+      });
+    }
+    const source = writeWav(path.join(scratch, 'footsteps.wav'), [samples], rate);
+    const measuredSource = await ebur128(source);
+    expect(measuredSource.truePeak - measuredSource.integrated).toBeGreaterThan(18);
+    const output = path.join(scratch, 'footsteps-out.wav');
+    await encodeClip(source, output, 'wav');
+    const measured = await ebur128(output);
+    expect(Math.abs(measured.integrated - DELIVERY.target)).toBeLessThanOrEqual(0.5);
+    expect(measured.truePeak).toBeLessThanOrEqual(-1);
+    const distance = bandDistance(
+      bandLevels(await decodeMono(source, ANALYSIS_RATE), ANALYSIS_RATE),
+      bandLevels(await decodeMono(output, ANALYSIS_RATE), ANALYSIS_RATE),
+    );
+    expect(distance.median).toBeLessThanOrEqual(2);
+    expect(distance.worst).toBeLessThanOrEqual(6);
+  });
+
   it('never delivers an MP3 larger than its source: a 112 kb/s source stays at 112 kb/s or less', async () => {
     const rate = 44100;
     const left = noise(rate * 3, 0.2, 21);

@@ -1,17 +1,24 @@
-import { stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { PEAK_COUNT, encodePeaks } from '../../src/content/peaks.ts';
 import {
+  ANALYSIS_RATE as BAND_RATE,
+  BAND_CENTRES,
+  bandDistance,
+  bandLevels,
+  type BandDistance,
+} from './bands.ts';
+import {
+  decodeAndMeasure,
   decodeMono,
   downmixFilter,
   ffmpeg,
-  measureLoudness,
   probeAudio,
   probeDuration,
 } from './ffmpeg.ts';
 
 /** How every clip is delivered. Changing any of it re-encodes the whole pack (it is part of the cache key). */
 export const DELIVERY = {
-  version: 7,
+  version: 8,
   /** Integrated loudness every clip is brought to, LUFS (EBU R128, ffmpeg's `ebur128` meter). */
   target: -16,
   /** The encoder aims this close to the target (sounds:check allows 0.5 LU). */
@@ -32,6 +39,18 @@ export const DELIVERY = {
    */
   tail: -45,
   fadeOut: 0.15,
+  /**
+   * Tonal balance. A clip whose true peak is far above its loudness (footsteps, some voice lines: quiet,
+   * peaky sources) reaches the target under the true-peak limit only if the limiter takes 10-18 dB off
+   * its attacks; the attacks have a spectrum of their own, so the clip's balance shifts (up to 9 dB in
+   * a 1/3-octave band, whatever the limiter's timing; the codec adds nothing measurable). When the
+   * limiter took more than `limiting` dB off the peak, the delivery's band levels (bands.ts) are
+   * compared with the kept part of the source; while they are further than `median` / `worst` dB (the
+   * aim; sounds:check allows 2 and 6), a linear-phase EQ that moves each compared band back by `step`
+   * of its difference (at most `maxCorrection` dB in all) is put before the limiter and the clip encoded
+   * again, at most `rounds` times; the closest of the encodings is kept.
+   */
+  tonal: { limiting: 2, median: 1, worst: 3, step: 0.7, maxCorrection: 12, rounds: 4 },
   /**
    * `.wav` clips (abilities, voice lines, footsteps) are μ-law WAV (WAVE format 7, 8 bits a sample), mono
    * at 32 kHz: every band up to 16 kHz within a few dB of the source at a fifth of its bytes. 16-bit PCM
@@ -149,6 +168,38 @@ function encoderArgs(format: DeliveryFormat, bitrate: number): string[] {
   return ['-c:a', 'libmp3lame', '-b:a', `${bitrate}k`, '-id3v2_version', '0', '-f', 'mp3'];
 }
 
+/**
+ * How far a delivery's band distance to its source is from the encoder's aim (DELIVERY.tonal), as a
+ * share of it: at most 1 when both its median and its worst band meet the aim.
+ */
+export function tonalMiss(distance: Pick<BandDistance, 'median' | 'worst'>) {
+  return Math.max(distance.median / DELIVERY.tonal.median, distance.worst / DELIVERY.tonal.worst);
+}
+
+/**
+ * The EQ (dB at each band centre) that undoes part of what a delivery made with `eq` still misses: each
+ * compared band moved back by `step` of its difference (the limiter after the EQ answers in part, and a
+ * full step overshoots), within ±maxCorrection; bands not compared are left as they are.
+ */
+export function correctedEq(eq: readonly number[], distance: BandDistance): number[] {
+  const { maxCorrection: limit, step } = DELIVERY.tonal;
+  return eq.map((gain, b) =>
+    distance.compared[b]
+      ? Math.max(-limit, Math.min(limit, gain - step * distance.differences[b]))
+      : gain,
+  );
+}
+
+/**
+ * A linear-phase EQ with `eq` dB at each band centre (ffmpeg's firequalizer, its delay compensated, so
+ * the clip neither moves nor loses its edges); none when every gain is 0.
+ */
+export function equalizer(eq: readonly number[]): string[] {
+  if (eq.every((gain) => gain === 0)) return [];
+  const entries = BAND_CENTRES.map((centre, b) => `entry(${centre},${eq[b].toFixed(2)})`);
+  return [`firequalizer=gain_entry='${entries.join(';')}':delay=0.1:zero_phase=on`];
+}
+
 /** Whether a delivered file's measurement meets what the encoder aims at. */
 export function meetsAim(measured: { integrated: number; truePeak: number }, measurable: boolean) {
   const loud = !measurable || Math.abs(measured.integrated - DELIVERY.target) <= DELIVERY.tolerance;
@@ -161,7 +212,9 @@ export function meetsAim(measured: { integrated: number; truePeak: number }, mea
  * channel counted in a downmix, leading and trailing silence trimmed (a fade-out kept and closed
  * smoothly), brought to the loudness target with a gain and a true-peak limiter whose delay is
  * compensated; the delivered file is measured with an EBU R128 meter, and the gain and ceiling
- * corrected and the clip encoded again until both loudness and true peak are met.
+ * corrected and the clip encoded again until both loudness and true peak are met. A clip the limiter
+ * had to squash is then compared band by band with its source and, while its balance is off, equalised
+ * back (DELIVERY.tonal).
  */
 export async function encodeClip(
   source: string,
@@ -174,14 +227,19 @@ export async function encodeClip(
   const downmix = downmixFilter(probe.channels, format === 'wav' ? 'mono' : 'keep');
   const channels = format === 'wav' || probe.channels > 2 ? 1 : probe.channels;
   const rate = format === 'wav' ? DELIVERY.wav.sampleRate : probe.sampleRate;
-  const { start, end, fadeStart } = await soundSpan(source, probe.channels);
+  // Loudness gating ignores the silence, so the source is measured untrimmed, downmixed as delivered.
+  const analysis = await decodeAndMeasure(source, {
+    sampleRate: ANALYSIS_RATE,
+    downmix,
+    stream: probe,
+  });
+  const { start, end, fadeStart } = spanOf(analysis.samples, ANALYSIS_RATE);
+  const before = analysis.loudness;
   const trim = [
     `atrim=start=${start.toFixed(4)}:end=${end.toFixed(4)}`,
     'asetpts=PTS-STARTPTS',
     `afade=t=out:st=${(fadeStart - start).toFixed(4)}:d=${(end - fadeStart).toFixed(4)}`,
   ].join(',');
-  // Loudness gating ignores the silence, so the source is measured untrimmed, downmixed as delivered.
-  const before = await measureLoudness(source, { downmix, stream: probe });
   // A clip too quiet or short to measure (gated out) keeps its level rather than being blown up.
   const measurable = Number.isFinite(before.integrated);
   let gain = measurable ? DELIVERY.target - before.integrated : 0;
@@ -189,49 +247,87 @@ export async function encodeClip(
   const sourceKbps = format === 'mp3' && /\.mp3$/i.test(source) ? probe.bitRate / 1000 : NaN;
   let smaller = 0;
   let bitrate = mp3Bitrate(channels, sourceKbps);
-  let after = before;
-  let previous: { gain: number; loudness: number } | undefined;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const chain = [
-      downmix,
-      trim,
-      `volume=${gain.toFixed(3)}dB`,
-      // Limited at four times the rate, where the peaks between samples are samples; `latency`
-      // compensates the limiter's look-ahead, so the clip neither starts late nor loses its end.
-      `aresample=${rate * 4}`,
-      `alimiter=limit=${(10 ** (ceiling / 20)).toFixed(5)}:level=0:attack=1:release=40:latency=1`,
-      `aresample=${rate}`,
-    ].join(',');
-    await ffmpeg([
-      ...['-y', '-i', source, '-af', chain, '-map_metadata', '-1', '-vn'],
-      ...encoderArgs(format, bitrate),
-      output,
-    ]);
-    after = await measureLoudness(output, { stream: { channels, duration: end - start } });
-    const bytes = (await stat(output)).size;
-    const aim = meetsAim(after, measurable);
-    const fits = format === 'wav' || bytes <= sourceBytes || bitrate === MP3_BITRATES[0];
-    if (aim.loud && aim.peak && fits) break;
-    if (!fits) bitrate = mp3Bitrate(channels, sourceKbps, ++smaller);
-    if (measurable) {
-      // A limited clip gains less loudness than the gain added: the step follows the last two attempts'
-      // slope (secant), between 1 and 4 dB of gain per LU.
-      const miss = DELIVERY.target - after.integrated;
-      const slope = previous
-        ? Math.min(
-            4,
-            Math.max(1, (gain - previous.gain) / (after.integrated - previous.loudness) || 1),
-          )
-        : 1;
-      previous = { gain, loudness: after.integrated };
-      gain += miss * slope;
+
+  /**
+   * Encodes into `file` with `eq` until loudness, true peak and bytes meet the aim (or 8 attempts are
+   * spent).
+   */
+  const encode = async (eq: readonly number[], file = output) => {
+    let after = before;
+    let samples = analysis.samples;
+    let previous: { gain: number; loudness: number } | undefined;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const chain = [
+        downmix,
+        // Before the trim, so that the filter's delay compensation sees the sound around the cut.
+        ...equalizer(eq),
+        trim,
+        `volume=${gain.toFixed(3)}dB`,
+        // Limited at four times the rate, where the peaks between samples are samples; `latency`
+        // compensates the limiter's look-ahead, so the clip neither starts late nor loses its end.
+        `aresample=${rate * 4}`,
+        `alimiter=limit=${(10 ** (ceiling / 20)).toFixed(5)}:level=0:attack=1:release=40:latency=1`,
+        `aresample=${rate}`,
+      ].join(',');
+      await ffmpeg([
+        ...['-y', '-i', source, '-af', chain, '-map_metadata', '-1', '-vn'],
+        ...encoderArgs(format, bitrate),
+        file,
+      ]);
+      // Measured as delivered, and decoded for its waveform in the same run.
+      ({ loudness: after, samples } = await decodeAndMeasure(file, {
+        sampleRate: ANALYSIS_RATE,
+        stream: { channels, duration: end - start },
+      }));
+      const bytes = (await stat(file)).size;
+      const aim = meetsAim(after, measurable);
+      const fits = format === 'wav' || bytes <= sourceBytes || bitrate === MP3_BITRATES[0];
+      if (aim.loud && aim.peak && fits) break;
+      if (!fits) bitrate = mp3Bitrate(channels, sourceKbps, ++smaller);
+      if (measurable) {
+        // A limited clip gains less loudness than the gain added: the step follows the last two attempts'
+        // slope (secant), between 1 and 4 dB of gain per LU.
+        const miss = DELIVERY.target - after.integrated;
+        const slope = previous
+          ? Math.min(
+              4,
+              Math.max(1, (gain - previous.gain) / (after.integrated - previous.loudness) || 1),
+            )
+          : 1;
+        previous = { gain, loudness: after.integrated };
+        gain += miss * slope;
+      }
+      if (!aim.peak) ceiling -= after.truePeak - DELIVERY.truePeak + 0.1;
     }
-    if (!aim.peak) ceiling -= after.truePeak - DELIVERY.truePeak + 0.1;
+    return { after, samples };
+  };
+
+  let eq: number[] = BAND_CENTRES.map(() => 0);
+  let { after, samples } = await encode(eq);
+  // What the limiter took off the loudest peak, dB (the gain it was given less what is left).
+  const limiting = before.truePeak + gain - after.truePeak;
+  if (measurable && limiting > DELIVERY.tonal.limiting) {
+    const whole = await decodeMono(source, BAND_RATE, probe.channels);
+    const kept = whole.subarray(Math.round(start * BAND_RATE), Math.round(end * BAND_RATE));
+    const sourceBands = bandLevels(kept, BAND_RATE);
+    const distanceOf = async (file: string) =>
+      bandDistance(sourceBands, bandLevels(await decodeMono(file, BAND_RATE, channels), BAND_RATE));
+    // Each round is encoded beside the output; the closest to the source is kept.
+    let best = { file: output, after, samples, distance: await distanceOf(output) };
+    let distance = best.distance;
+    for (let round = 1; round <= DELIVERY.tonal.rounds && tonalMiss(best.distance) > 1; round++) {
+      eq = correctedEq(eq, distance);
+      const file = `${output}.eq${round}`;
+      const encoded = await encode(eq, file);
+      distance = await distanceOf(file);
+      const better = tonalMiss(distance) < tonalMiss(best.distance);
+      await rm(better ? best.file : file, { force: true });
+      if (better) best = { file, ...encoded, distance };
+    }
+    if (best.file !== output) await rename(best.file, output);
+    ({ after, samples } = best);
   }
-  const [samples, duration] = await Promise.all([
-    decodeMono(output, ANALYSIS_RATE, channels),
-    probeDuration(output),
-  ]);
+  const duration = await probeDuration(output);
   return {
     bytes: (await stat(output)).size,
     duration: Number(duration.toFixed(3)),

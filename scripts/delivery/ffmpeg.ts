@@ -128,6 +128,41 @@ export async function decodeMono(
   return new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4);
 }
 
+/**
+ * `decodeMono` and `measureLoudness` of one file in one run of ffmpeg (each run costs a process start, a
+ * probe and a decode). A file shorter than a gating block is measured repeated (`measureLoudness`), so it
+ * is decoded apart.
+ */
+export async function decodeAndMeasure(
+  file: string,
+  {
+    sampleRate,
+    downmix,
+    stream,
+  }: { sampleRate: number; downmix?: string; stream: Pick<AudioStream, 'channels' | 'duration'> },
+): Promise<{ samples: Float32Array; loudness: Loudness }> {
+  if (stream.duration < GATE_BLOCK) {
+    const [samples, loudness] = await Promise.all([
+      decodeMono(file, sampleRate, stream.channels),
+      measureLoudness(file, { downmix, stream }),
+    ]);
+    return { samples, loudness };
+  }
+  const first =
+    downmix ?? (stream.channels > 2 ? downmixFilter(stream.channels, 'mono') : undefined);
+  const meter = [...(first ? [first] : []), 'ebur128=peak=true'].join(',');
+  const graph = `[0:a]asplit=2[decode][meter];[decode]${downmixFilter(stream.channels, 'mono')}[mono];[meter]${meter}[measured]`;
+  const { stdout, stderr } = await ffmpeg([
+    ...['-i', file, '-filter_complex', graph],
+    ...['-map', '[mono]', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+    ...['-map', '[measured]', '-f', 'null', '-'],
+  ]);
+  return {
+    samples: new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4),
+    loudness: parseEbur128(stderr),
+  };
+}
+
 export async function probeDuration(file: string): Promise<number> {
   const { stdout } = await run('ffprobe', [
     '-v',

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { revealedLines, revealSeconds } from '../../machines/daily/reveal';
+import { revealedLines } from '../../machines/daily/reveal';
 import { lineToPlay } from '../../machines/rules/lines';
 import { LinePicker } from '../game/LinePicker';
 import { DAILY_TRIES } from '../../machines/daily/verdict';
@@ -83,22 +83,33 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
     () => (puzzle.today ? prefetchTodaysClips(new Date(), mode.id) : undefined),
     [puzzle.today, mode.id],
   );
-  const round = session.round;
-  const attempts = useSelector(round, (s) => s.context.attempts);
-  const ended = useSelector(round, (s) => s.hasTag('ended'));
+  const daily = session.daily;
+  const attempts = useSelector(daily, (s) => s.context.attempts);
+  const ended = useSelector(daily, (s) => s.hasTag('ended'));
+  // What this try may hear, and what the next would: the puzzle's reveal rule (its machine's).
+  const reveal = useSelector(daily, (s) => s.context.reveal);
+  const nextReveal = useSelector(daily, (s) => s.context.nextReveal);
   useShortcuts({
     player: session.player.actor,
-    onSkip: ended ? undefined : () => round.send({ type: 'round.skip' }),
+    onSkip: ended ? undefined : () => daily.send({ type: 'daily.skip' }),
   });
   const loadedDuration = useSelector(session.player.actor, (s) => s.context.duration);
+  // A clip whose length the pack does not give reveals its seconds once it has loaded.
+  const packDuration = mode.lines ? 0 : mode.clip(answer.id).duration;
+  useEffect(() => {
+    if (packDuration === undefined && loadedDuration) {
+      daily.send({ type: 'daily.duration', duration: loadedDuration });
+    }
+  }, [daily, packDuration, loadedDuration]);
   // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
   const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
   // A mode with lines (Voice) reveals whole lines, more of them as tries are spent; the player picks
   // which unlocked line to hear, the newest by default.
   const lineCount = mode.lines?.length ?? 0;
-  const unlocked = ended ? lineCount : Math.min(lineCount, revealedLines(mode.id, attempts.length));
+  const unlocked = reveal.kind === 'lines' ? Math.min(lineCount, reveal.lines) : 0;
   const [chosenLine, setChosenLine] = useState<{ unlocked: number; index: number } | null>(null);
+  // By default the newest line the tries have unlocked; the end unlocks the rest without a switch.
   const lineIndex = lineToPlay(
     unlocked,
     chosenLine?.unlocked === unlocked
@@ -107,20 +118,18 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   );
   const line = mode.lines?.[lineIndex];
   const clip = mode.clip(answer.id, line?.id);
-  const duration = clip.duration ?? loadedDuration;
-  const nextLine = mode.lines?.[revealedLines(mode.id, attempts.length + 1) - 1];
+  const nextLine =
+    nextReveal?.kind === 'lines'
+      ? mode.lines?.[Math.min(lineCount, nextReveal.lines) - 1]
+      : undefined;
   const options = useMemo(() => guessOptions(mode), [mode]);
   const guessed = useMemo(
     () => new Set(attempts.flatMap((attempt) => (attempt.id ? [attempt.id] : []))),
     [attempts],
   );
-  const hearing = revealSeconds(mode.id, attempts.length, duration);
-  const next = revealSeconds(mode.id, attempts.length + 1, duration);
+  const hearing = playbackWindow(reveal);
+  const next = nextReveal ? playbackWindow(nextReveal) : null;
   const lastTry = attempts.length === DAILY_TRIES - 1;
-  const windowEnd = playbackWindow(mode.id, attempts.length, ended, duration);
-  // A clip too short for every stage opens whole before the last try (machines/daily/reveal.ts).
-  const hearingWhole = lastTry || (duration > 0 && hearing >= duration);
-  const nextIsWhole = attempts.length + 1 >= DAILY_TRIES - 1 || (duration > 0 && next >= duration);
 
   return (
     <div className={classes.screen}>
@@ -128,12 +137,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
       <div className={classes.stack}>
         <PuzzleHeading puzzle={puzzle} />
         <StorageNotice />
-        <AudioPlayer
-          clip={clip}
-          label="Mystery clip"
-          windowEnd={windowEnd}
-          handle={session.player}
-        />
+        <AudioPlayer clip={clip} label="Mystery clip" windowEnd={hearing} handle={session.player} />
         {mode.lines && settled && (
           <LinePicker
             lines={mode.lines}
@@ -148,7 +152,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
               ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
               : lastTry
                 ? 'Last try: you hear the whole clip.'
-                : hearingWhole
+                : hearing === null
                   ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the whole clip.`
                   : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
           </p>
@@ -164,7 +168,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                     options={options}
                     guessed={guessed}
                     disabled={clipFailed}
-                    onGuess={(guess) => round.send({ type: 'round.guess', guess })}
+                    onGuess={(guess) => daily.send({ type: 'daily.guess', guess })}
                   />
                 </div>
                 <Button
@@ -174,7 +178,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   leftSection={<IconPlayerTrackNext size={18} aria-hidden />}
                   aria-describedby="skip-hint"
                   disabled={clipFailed}
-                  onClick={() => round.send({ type: 'round.skip' })}
+                  onClick={() => daily.send({ type: 'daily.skip' })}
                 >
                   Skip
                 </Button>
@@ -194,9 +198,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                     ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
                       ? `Skip spends a try and unlocks the ${nextLine.label} line.`
                       : 'Skip spends a try.'
-                    : hearingWhole
+                    : hearing === null
                       ? 'Skip spends a try.'
-                      : `Skip spends a try and lets you hear ${nextIsWhole ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+                      : `Skip spends a try and lets you hear ${next === null ? 'the whole clip' : `up to ${seconds(next)}`}.`}
             </p>
           </div>
         )}

@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import type { DailyProgress } from '../../machines/daily/progress';
-import { DAILY_TRIES } from '../../machines/daily/verdict';
-import { roundMachine } from '../../machines/round/roundMachine';
+import type { Reveal } from '../../machines/daily/reveal';
+import { dailyMachine } from '../../machines/formats/dailyMachine';
 import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
 import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
@@ -9,7 +9,6 @@ import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import { readPuzzle, recordTry } from '../storage/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { revealSeconds } from '../../machines/daily/reveal';
 import { loadDailyMode } from './loadMode';
 import type { DailyModeDescriptor as Mode } from '../modes/mode';
 import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
@@ -19,7 +18,7 @@ type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
 /** A daily puzzle in play: one round with six tries and Skip, resumed from and kept in storage. */
 export interface DailySession {
   puzzle: ReadyPuzzle;
-  round: Actor<typeof roundMachine>;
+  daily: Actor<typeof dailyMachine>;
   player: PlayerHandle;
   /** Starts the round if it is not running yet, and marks it in use (see `sharedLifetime`). */
   retain(): () => void;
@@ -37,27 +36,28 @@ function attemptsOf(progress: DailyProgress, puzzle: ReadyPuzzle): Attempt[] {
 export function createDailySession(puzzle: ReadyPuzzle): DailySession {
   const { mode, number } = puzzle;
   const progress = readPuzzle(gameStore, mode.id, number);
-  const round = createActor(roundMachine, {
+  const daily = createActor(dailyMachine, {
     input: {
+      mode: mode.id,
       answer: puzzle.answer,
-      maxAttempts: DAILY_TRIES,
-      allowSkip: true,
       attempts: attemptsOf(progress, puzzle),
+      // A mode revealed by lines plays each whole: only a one-clip mode's length matters.
+      clipDuration: mode.lines ? 0 : (mode.clip(puzzle.answer.id).duration ?? 0),
     },
     inspect: inspection.inspect,
   });
   // Every try is kept as it is played, with the day it was played on: a puzzle finished on its own
   // day counts for streaks, one finished from the archive does not.
-  round.on('round.guessed', ({ attempt }) => {
+  daily.on('daily.tried', ({ attempt }) => {
     recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
   });
-  const release = sharedLifetime(() => round.stop());
+  const release = sharedLifetime(() => daily.stop());
   const session: DailySession = {
     puzzle,
-    round,
+    daily,
     player: createPlayerHandle(),
     retain() {
-      round.start();
+      daily.start();
       takenOver(session);
       return release();
     },
@@ -66,20 +66,12 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
 }
 
 /**
- * How much of the clip a puzzle lets the player hear now: the reveal ladder's share for the try
- * being played, the whole clip (null) on the last try and once the puzzle is over.
+ * How much of the clip a puzzle lets the player hear now (its machine's reveal): the seconds of a
+ * clip revealed by seconds; the whole clip (null) once the ladder opens it whole, on the last try,
+ * once the puzzle is over, and for a mode revealed by lines (each line plays whole).
  */
-export function playbackWindow(
-  mode: Mode['id'],
-  triesPlayed: number,
-  over: boolean,
-  clipDuration: number,
-): number | null {
-  if (over || triesPlayed >= DAILY_TRIES - 1) return null;
-  const seconds = revealSeconds(mode, triesPlayed, clipDuration);
-  // A short clip may open whole before the last try (machines/daily/reveal.ts).
-  const whole = clipDuration > 0 && seconds >= clipDuration;
-  return Number.isFinite(seconds) && !whole ? seconds : null;
+export function playbackWindow(reveal: Reveal): number | null {
+  return reveal.kind === 'seconds' ? reveal.seconds : null;
 }
 
 /** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
@@ -104,25 +96,16 @@ export async function startFirstPuzzle(slot: HTMLElement, key: string): Promise<
   const puzzle = dailyPuzzle(mode, new Date(), puzzleNumberParam(number ?? ''));
   if (puzzle.kind !== 'ready') return;
   const session = createDailySession(puzzle);
-  session.round.start();
+  session.daily.start();
   drawAndHandOver(
     'daily',
     puzzleKey(puzzle),
     session,
     slot,
-    () => session.round.stop(),
+    () => session.daily.stop(),
     (player) => {
-      const clip = mode.clip(puzzle.answer.id);
-      const snapshot = session.round.getSnapshot();
-      player.setWindow(
-        playbackWindow(
-          mode.id,
-          snapshot.context.attempts.length,
-          snapshot.hasTag('ended'),
-          clip.duration ?? 0,
-        ),
-      );
-      player.load(clip);
+      player.setWindow(playbackWindow(session.daily.getSnapshot().context.reveal));
+      player.load(mode.clip(puzzle.answer.id));
     },
   );
 }
