@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { encodeChallenge } from '../../machines/challenge/link';
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
 
@@ -11,17 +12,40 @@ const abilities = raw.agents.flatMap((agent) =>
   agent.abilities.map((ability) => ({ ...ability, agent: agent.name })),
 );
 
-/** axe's colour-contrast rule over the page as it is: every text against what is behind it. */
+const LOOKS = [
+  { colorScheme: 'light', highContrast: false },
+  { colorScheme: 'dark', highContrast: false },
+  { colorScheme: 'light', highContrast: true },
+  { colorScheme: 'dark', highContrast: true },
+] as const;
+
+/**
+ * axe's colour-contrast rule over the page as it is, every text against what is behind it, in each
+ * scheme and with the high-contrast setting off and on: one visit of a state checks its four looks,
+ * switching the scheme (the page follows the system's, as nothing is chosen in the header) and the
+ * setting's attribute on the page (which the setting sets, see src/app/highContrast.ts).
+ */
 async function expectReadable(page: Page, testInfo: TestInfo, state: string) {
   // Let animations (the rank's rise, the popup's fade) end: axe reads colours as they are painted.
   await page.waitForTimeout(700);
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  await page.screenshot({ path: testInfo.outputPath(`${state}.png`), fullPage: true });
-  const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  );
-  // Soft: one run lists every state's problems.
-  expect.soft(found, state).toEqual([]);
+  for (const { colorScheme, highContrast } of LOOKS) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await page.evaluate((high) => {
+      if (high) document.documentElement.setAttribute('data-earshot-contrast', 'high');
+      else document.documentElement.removeAttribute('data-earshot-contrast');
+    }, highContrast);
+    // Colour transitions (a card's border, a button's hover) are at most 150 ms.
+    await page.waitForTimeout(200);
+    const look = `${highContrast ? 'high-contrast-' : ''}${colorScheme}`;
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    await page.screenshot({ path: testInfo.outputPath(`${look}-${state}.png`), fullPage: true });
+    const found = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    );
+    // Soft: one run lists every state's problems.
+    expect.soft(found, `${look}: ${state}`).toEqual([]);
+  }
 }
 
 async function openPuzzle(page: Page, path: string): Promise<Answer> {
@@ -35,79 +59,115 @@ async function guessDaily(page: Page, name: string, label = name) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`every text is readable in the ${colorScheme} scheme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.clock.setFixedTime(DAY_23);
-    });
-
-    test('daily puzzles: playing, solved with every verdict, missed, and the hub', async ({
-      page,
-    }, testInfo) => {
-      const answer = await openPuzzle(page, '/daily/ability');
-      const own = abilities.find((ability) => ability.id === answer.id)!;
-      const sibling = abilities.find((a) => a.agent === own.agent && a.id !== own.id)!;
-      const stranger = abilities.find((a) => a.agent !== own.agent)!;
-      await page.getByRole('combobox', { name: 'Your guess' }).fill('ra');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-daily-suggestions`);
-      await page.getByRole('combobox', { name: 'Your guess' }).fill('');
-      await page.getByRole('button', { name: 'Skip' }).click();
-      await guessDaily(page, stranger.name, `${stranger.name} (${stranger.agent})`);
-      await guessDaily(page, sibling.name, `${sibling.name} (${sibling.agent})`);
-      await expectReadable(page, testInfo, `${colorScheme}-daily-playing`);
-      await guessDaily(page, own.name, `${own.name} (${own.agent})`);
-      await expect(page.getByRole('heading', { name: 'Solved in 4/6' })).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-daily-solved`);
-
-      const map = await openPuzzle(page, '/daily/map');
-      for (const wrong of raw.maps.filter((m) => m.id !== map.id).slice(0, 5)) {
-        await guessDaily(page, wrong.name);
-      }
-      await page.getByRole('button', { name: 'Skip' }).click();
-      await expect(page.getByRole('heading', { name: 'Missed: X/6' })).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-daily-missed`);
-
-      await page.goto('/daily');
-      await expect(page.getByText('Solved in 4').first()).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-daily-hub`);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-home`);
-    });
-
-    test('free play: a wrong guess, then the win popup', async ({ page }, testInfo) => {
-      const answer = await openMode(page, '/map');
-      await guess(page, wrongGuesses('/map', answer, 1)[0]);
-      await expectReadable(page, testInfo, `${colorScheme}-free-play`);
-      await guess(page, answer);
-      await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-free-play-won`);
-    });
-
-    test('infinite: a run with its rank, to Game Over, and Listen', async ({ page }, testInfo) => {
-      const first = page.waitForRequest(isClipRequest);
-      await page.goto('/infinite?choice=map');
-      let answer = answerOf((await first).url());
-      await expect(page.getByText('Iron', { exact: true })).toBeVisible();
-      for (let i = 0; i < 3; i++) {
-        const next = page.waitForRequest(
-          (request) => isClipRequest(request) && answerOf(request.url()).id !== answer.id,
-        );
-        await guess(
-          page,
-          raw.maps.find((m) => m.id !== answer.id)!,
-        );
-        if (i === 0) await expectReadable(page, testInfo, `${colorScheme}-infinite`);
-        if (i < 2) answer = answerOf((await next).url());
-      }
-      await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
-      await expectReadable(page, testInfo, `${colorScheme}-infinite-game-over`);
-
-      await page.goto('/listen?filter=missed');
-      await expect(page.getByRole('main')).toContainText(answer.name);
-      await expectReadable(page, testInfo, `${colorScheme}-listen`);
-    });
+test.describe('every text is readable in both schemes, and with high contrast', () => {
+  // Each state is checked in four looks: a test does the work of four before high contrast.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(DAY_23);
   });
-}
+
+  test('daily puzzles: playing, solved with every verdict, missed, and the hub', async ({
+    page,
+  }, testInfo) => {
+    const answer = await openPuzzle(page, '/daily/ability');
+    const own = abilities.find((ability) => ability.id === answer.id)!;
+    const sibling = abilities.find((a) => a.agent === own.agent && a.id !== own.id)!;
+    const stranger = abilities.find((a) => a.agent !== own.agent)!;
+    await page.getByRole('combobox', { name: 'Your guess' }).fill('ra');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectReadable(page, testInfo, `daily-suggestions`);
+    await page.getByRole('combobox', { name: 'Your guess' }).fill('');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await guessDaily(page, stranger.name, `${stranger.name} (${stranger.agent})`);
+    await guessDaily(page, sibling.name, `${sibling.name} (${sibling.agent})`);
+    await expectReadable(page, testInfo, `daily-playing`);
+    await guessDaily(page, own.name, `${own.name} (${own.agent})`);
+    await expect(page.getByRole('heading', { name: 'Solved in 4/6' })).toBeVisible();
+    await expectReadable(page, testInfo, `daily-solved`);
+
+    const map = await openPuzzle(page, '/daily/map');
+    for (const wrong of raw.maps.filter((m) => m.id !== map.id).slice(0, 5)) {
+      await guessDaily(page, wrong.name);
+    }
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { name: 'Missed: X/6' })).toBeVisible();
+    await expectReadable(page, testInfo, `daily-missed`);
+
+    await page.goto('/daily');
+    await expect(page.getByText('Solved in 4').first()).toBeVisible();
+    await expectReadable(page, testInfo, `daily-hub`);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectReadable(page, testInfo, `home`);
+  });
+
+  test('free play: a wrong guess, then the win popup', async ({ page }, testInfo) => {
+    const answer = await openMode(page, '/map');
+    await guess(page, wrongGuesses('/map', answer, 1)[0]);
+    await expectReadable(page, testInfo, `free-play`);
+    await guess(page, answer);
+    await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
+    await expectReadable(page, testInfo, `free-play-won`);
+  });
+
+  test('infinite: a run with its rank, to Game Over, and Listen', async ({ page }, testInfo) => {
+    const first = page.waitForRequest(isClipRequest);
+    await page.goto('/infinite?choice=map');
+    let answer = answerOf((await first).url());
+    await expect(page.getByText('Iron', { exact: true })).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      const next = page.waitForRequest(
+        (request) => isClipRequest(request) && answerOf(request.url()).id !== answer.id,
+      );
+      await guess(
+        page,
+        raw.maps.find((m) => m.id !== answer.id)!,
+      );
+      if (i === 0) await expectReadable(page, testInfo, `infinite`);
+      if (i < 2) answer = answerOf((await next).url());
+    }
+    await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+    await expectReadable(page, testInfo, `infinite-game-over`);
+
+    await page.goto('/listen?filter=missed');
+    await expect(page.getByRole('main')).toContainText(answer.name);
+    await expectReadable(page, testInfo, `listen`);
+  });
+
+  test('every other route, and the header’s dialogs', async ({ page }, testInfo) => {
+    const challenge = encodeChallenge({
+      game: { kind: 'daily', mode: 'map', puzzle: 22 },
+      from: 1,
+      results: [{ id: 1, nickname: 'Sova', value: 3, when: 29_000_000 }],
+    });
+    for (const [route, ready] of [
+      ['/ability', 'Search...'],
+      ['/ace', 'Search...'],
+      ['/voice', 'Search...'],
+      ['/footsteps', 'Search...'],
+      ['/infinite', 'How to play'],
+      ['/move', 'QR code of your stats link'],
+      [`/challenge?c=${challenge}`, 'Sova challenges you'],
+      ['/no-such-page', 'Back home'],
+    ] as const) {
+      await page.goto(route);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(ready)
+          .or(page.getByLabel(ready))
+          .or(page.getByPlaceholder(ready))
+          .or(page.getByRole('img', { name: ready }))
+          .first(),
+      ).toBeVisible();
+      await expectReadable(page, testInfo, route.replace(/\W+/g, '-').slice(1, 20) || 'home');
+    }
+    for (const name of ['Help', 'Stats', 'Settings']) {
+      await page.getByRole('banner').getByRole('button', { name }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectReadable(page, testInfo, `header-${name.toLowerCase()}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+});
