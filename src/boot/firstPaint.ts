@@ -1,3 +1,4 @@
+import { localStorageBackend, sessionStorageBackend } from '../storage/browserStorage';
 import { openedShell, type BootShells } from './openedShell';
 
 /** The screens' markup, written in by the build (scripts/bootShell.ts). */
@@ -10,7 +11,7 @@ declare const __BOOT_SHELLS__: BootShells;
  * file per route, so that any static host's single-page fallback serves it.
  */
 const shell = openedShell(__BOOT_SHELLS__, location, new Date(), {
-  tab: () => sessionStorage,
-  local: () => localStorage,
+  tab: sessionStorageBackend,
+  local: localStorageBackend,
 });
 if (shell !== null) document.currentScript!.insertAdjacentHTML('beforebegin', shell);

@@ -32,18 +32,17 @@ export interface BootShells {
 
 /** Where free play keeps the round in progress (the tab's storage) and the difficulty last chosen. */
 export interface KeptPlay {
-  tab: () => Pick<Storage, 'getItem'>;
-  local: () => Pick<Storage, 'getItem'>;
+  tab: () => Pick<Storage, 'getItem'> | null;
+  local: () => Pick<Storage, 'getItem'> | null;
 }
 
 /** The game's store over the browser's storage, read only: the app sets aside what is corrupt. */
-const readOnly = (storage: () => Pick<Storage, 'getItem'>): GameStore =>
+const readOnly = (storage: () => Pick<Storage, 'getItem'> | null): GameStore =>
   createGameStore({
-    backend: () => ({
-      getItem: (key) => storage().getItem(key),
-      setItem() {},
-      removeItem() {},
-    }),
+    backend: () => {
+      const kept = storage();
+      return kept && { getItem: (key) => kept.getItem(key), setItem() {}, removeItem() {} };
+    },
     report() {},
   });
 
