@@ -92,10 +92,12 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
           />
         )}
         <Group justify="space-between" mt="sm">
-          <Group gap="xs">
+          {/* Top-aligned: the Share button has its status line below it. */}
+          <Group gap="xs" align="flex-start">
             {/* The daily result's: the share sheet on a phone, the clipboard elsewhere. */}
             <ShareButton text={share} variant="default" className={classes.action} />
             <Button
+              size="md"
               variant="default"
               className={classes.action}
               onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}

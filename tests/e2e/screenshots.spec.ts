@@ -41,9 +41,38 @@ const VIEWPORTS = [
 // Puzzle #23 is the puzzle of 2026-11-23 (UTC).
 const DAY_23 = new Date('2026-11-23T10:00:00Z');
 
+/**
+ * Waits for the page to be still: fonts in, finite animations (a popup's entrance) ended, and the
+ * scroll and any dialog's place the same over three frames in a row (a popup's autofocus can scroll).
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const where = () =>
+      JSON.stringify([
+        scrollX,
+        scrollY,
+        visualViewport?.offsetTop,
+        document.querySelector('[role="dialog"]')?.getBoundingClientRect(),
+      ]);
+    let last = where();
+    for (let still = 0, tries = 0; still < 3 && tries < 120; tries++) {
+      await frame();
+      const now = where();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 /** Shoots the page as it is in light, then dark (animations and transitions run to their end). */
 async function shoot(page: Page, testInfo: TestInfo, state: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
   const width = page.viewportSize()!.width;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
