@@ -48,11 +48,21 @@ const DAY_23 = new Date('2026-11-23T10:00:00Z');
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    // At most 120 frames: an animation another one holds back must not hang the shot.
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      (async () => {
+        for (let i = 0; i < 120; i++) await frame();
+      })(),
+    ]);
     const where = () =>
       JSON.stringify([
         scrollX,
