@@ -3,6 +3,11 @@ import { IconHeartFilled } from '@tabler/icons-react';
 import { RUN_LIVES } from '../../machines/infinite/run';
 import classes from './RunStatus.module.css';
 
+/** A row of figures, each a `<div>` of `<dt>` and `<dd>`: a run's status, Game Over's summary. */
+export function Figures({ children }: { children: ReactNode }) {
+  return <dl className={classes.status}>{children}</dl>;
+}
+
 /** A run's score and lives, as an infinite run and a challenge of one show them; `children` adds figures. */
 export function RunStatus({
   score,
@@ -14,7 +19,7 @@ export function RunStatus({
   children?: ReactNode;
 }) {
   return (
-    <dl className={classes.status}>
+    <Figures>
       <div>
         <dt>Score</dt>
         <dd data-testid="score">{score}</dd>
@@ -35,6 +40,6 @@ export function RunStatus({
         </dd>
       </div>
       {children}
-    </dl>
+    </Figures>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { infiniteShareText } from '../../machines/infinite/share';
 import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ShareButton } from '../daily/ShareButton';
+import { Figures } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
@@ -40,7 +41,7 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
     >
       <Stack gap="md">
-        <dl className={classes.summary}>
+        <Figures>
           <div>
             <dt>Score</dt>
             <dd>{run.score}</dd>
@@ -53,7 +54,7 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
             <dt>Rank reached</dt>
             <dd>{rankFor(run.score)}</dd>
           </div>
-        </dl>
+        </Figures>
         {run.missed.length > 0 && (
           <section aria-labelledby="missed-heading">
             <Text id="missed-heading" fw={700} mb="xs">

@@ -145,8 +145,15 @@ test('a whole round can be played from the keyboard alone', async ({ page }, tes
   );
   const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true });
   const search = page.getByPlaceholder('Search...');
-  // The first stops: the logo, the colour scheme's switch, then the link that skips the player.
-  await page.keyboard.press('Tab');
+  // The first stops: the logo, the header's Help, Stats and Settings, the colour scheme's switch,
+  // then the link that skips the player.
+  const header = page.getByRole('banner');
+  for (const name of ['Earshot, home', 'Help', 'Stats', 'Settings']) {
+    await page.keyboard.press('Tab');
+    await expect(
+      header.getByRole(name.startsWith('Earshot') ? 'link' : 'button', { name }),
+    ).toBeFocused();
+  }
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to the guesses' });
