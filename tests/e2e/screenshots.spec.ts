@@ -106,6 +106,9 @@ async function guessDaily(page: Page, item: Answer) {
   await page.getByRole('option', { name: item.name, exact: true }).click();
 }
 
+// Every test is a page visit of its own: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
     test.use({
