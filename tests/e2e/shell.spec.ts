@@ -17,7 +17,10 @@ test('the home page shows the three modes under the title', async ({ page }) => 
     ['Ability', 'Find the agent and ability based on the sound.'],
     ['Ace', 'Identify the skin bundle from the ace sound.'],
   ]) {
-    const card = page.getByRole('link', { name: new RegExp(title) });
+    // The mode's card (today's puzzle of the mode, in the strip above, is a link of its own).
+    const card = page
+      .getByRole('link', { name: new RegExp(title) })
+      .filter({ hasText: description });
     await expect(card).toBeVisible();
     await expect(card).toContainText(description);
   }
@@ -48,7 +51,9 @@ test('each mode card leads to its route', async ({ page }) => {
     ['Ace', '/ace', "What's the skin bundle?"],
   ]) {
     await page.goto('/');
-    await page.getByRole('link', { name: new RegExp(title) }).click();
+    // The card, not today's puzzle of the mode in the strip above the cards.
+    const card = page.getByRole('link', { name: new RegExp(title) });
+    await card.and(page.locator(`[href="${url}"]`)).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
