@@ -148,6 +148,8 @@ test.describe('every text is readable in both schemes, and with high contrast', 
       ['/infinite', 'How to play'],
       ['/move', 'QR code of your stats link'],
       [`/challenge?c=${challenge}`, 'Sova challenges you'],
+      // A message in a yellow alert, as a damaged challenge link, a missing clip or a long code get.
+      ['/challenge?c=damaged', 'This challenge link is damaged'],
       ['/no-such-page', 'Back home'],
     ] as const) {
       await page.goto(route);
