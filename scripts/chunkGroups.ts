@@ -88,6 +88,9 @@ const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
  * - `shared`, `sharedUi`, `catalogue`, `engine`, `game`: by folder, above. A group of its own keeps
  *   what a page shares with the game out of `game`, which would otherwise take it along and make
  *   that page download the game.
+ * - `game` is split by the pages that use each of its modules (`entriesAware`): a first visit of a
+ *   game route downloads none of what only a later page or dialog needs (the daily guess box's
+ *   listbox, the stats table, the settings' switches), though they share the folders and packages.
  * Everything else keeps automatic splitting: each mode's data (src/modes/), the home page
  * (src/home/), the confetti (src/confetti/), each loaded when needed.
  */
@@ -97,5 +100,5 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'sharedUi', test: inGroup('sharedUi'), priority: 1.3 },
   { name: 'catalogue', test: inGroup('catalogue'), priority: 1.2 },
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
-  { name: 'game', test: inGroup('game'), priority: 1 },
+  { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

@@ -14,6 +14,7 @@ import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { SkipToGuesses } from '../game/SkipToGuesses';
 import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
+import { usePrefetchModal } from '../game/DeferredModal';
 import { dailySessionFor, playbackWindow } from '../engine/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
@@ -89,6 +90,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   // What this try may hear, and what the next would: the puzzle's reveal rule (its machine's).
   const reveal = useSelector(daily, (s) => s.context.reveal);
   const nextReveal = useSelector(daily, (s) => s.context.nextReveal);
+  usePrefetchModal();
   useShortcuts({
     player: session.player.actor,
     onSkip: ended ? undefined : () => daily.send({ type: 'daily.skip' }),

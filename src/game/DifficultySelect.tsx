@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { DeferredModal } from './DeferredModal';
 import { useState } from 'react';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { prefersReducedMotion } from '../app/motion';
@@ -28,16 +29,16 @@ export function DifficultySelect({ options, value, spent, onChange }: Difficulty
   };
   return (
     <>
-      <Select
+      {/* A native dropdown: the phone's own picker, and none of a custom listbox's code to download. */}
+      <NativeSelect
         label="Difficulty:"
         data={options.map((option) => ({ value: option, label: capitalise(option) }))}
         value={value}
-        onChange={(next) => next && choose(next as Difficulty)}
-        allowDeselect={false}
+        onChange={(event) => choose(event.currentTarget.value as Difficulty)}
         w={160}
         classNames={{ wrapper: classes.difficultyInput }}
       />
-      <Modal
+      <DeferredModal
         opened={pending !== null}
         onClose={() => setPending(null)}
         title="Start a new round?"
@@ -56,7 +57,7 @@ export function DifficultySelect({ options, value, spent, onChange }: Difficulty
           </Button>
           <Button onClick={confirm}>Change to {pending && capitalise(pending)}</Button>
         </Group>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

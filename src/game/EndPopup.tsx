@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from './DeferredModal';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -37,7 +38,7 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
   const reveal = answer ? mode.reveal(answer.id) : null;
 
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={close}
       centered
@@ -101,6 +102,6 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

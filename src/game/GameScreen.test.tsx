@@ -159,8 +159,7 @@ describe('GameScreen', () => {
         screen.getByText(/You have 3 attempt\(s\) to try to find the correct ability/),
       ).toBeInTheDocument();
       const firstClip = currentClip();
-      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
-      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty:' }), 'Hard');
       expect(screen.getByText(/You have 1 attempt\(s\)/)).toBeInTheDocument();
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
         timeout: 10_000,
@@ -271,8 +270,7 @@ describe('GameScreen', () => {
       await user.click(screen.getAllByRole('button', { name: wrong.name })[0]);
       const clip = currentClip();
 
-      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
-      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty:' }), 'Hard');
       const dialog = await screen.findByRole('dialog', { name: 'Start a new round?' });
       expect(dialog).toHaveTextContent('The attempt you spent on this one will be lost.');
       await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
@@ -281,8 +279,7 @@ describe('GameScreen', () => {
       expect(screen.getByRole('list', { name: 'Your attempts' })).toHaveTextContent(wrong.name);
       expect(currentClip()).toBe(clip);
 
-      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
-      await user.click(screen.getByRole('option', { name: 'Hard' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty:' }), 'Hard');
       await user.click(
         within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change to Hard' }),
       );
@@ -290,8 +287,7 @@ describe('GameScreen', () => {
       expect(currentClip()).not.toBe(clip);
 
       // Nothing spent on the new round: switching back does not ask.
-      await user.click(screen.getByRole('combobox', { name: 'Difficulty:' }));
-      await user.click(screen.getByRole('option', { name: 'Normal' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty:' }), 'Normal');
       expect(screen.getByText(/You have 3 attempt\(s\)/)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).toBeNull();
     },

@@ -27,6 +27,7 @@ import { LinePicker } from './LinePicker';
 import { createRoundSession, roundSessionFor } from '../engine/roundSession';
 import { SkipToGuesses } from './SkipToGuesses';
 import { useShortcuts } from './shortcuts';
+import { usePrefetchModal } from './DeferredModal';
 import classes from './GameScreen.module.css';
 
 /** The one game screen; the mode says what is played. */
@@ -97,6 +98,7 @@ function Round({
   // The round may have started before the app rendered (see startFirstRound).
   const [session, setSession] = useState(() => roundSessionFor(mode, answers.pool));
   useEffect(() => session.retain(), [session]);
+  usePrefetchModal();
   useShortcuts({ player: session.player.actor });
   const rules = freePlayRules[mode.id];
   const freePlayRef = session.freePlay;

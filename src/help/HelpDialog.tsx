@@ -1,4 +1,5 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { DeferredModal } from '../game/DeferredModal';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../app/motion';
@@ -16,7 +17,7 @@ export function HelpDialog({
   children: ReactNode;
 }) {
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -30,7 +31,7 @@ export function HelpDialog({
           Got it
         </Button>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DeferredModal } from '../game/DeferredModal';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { rankFor } from '../../machines/infinite/rank';
@@ -30,7 +31,7 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
     url: `${window.location.origin}/infinite?choice=${run.choice}`,
   });
   return (
-    <Modal
+    <DeferredModal
       opened
       onClose={onPlayAgain}
       centered
@@ -116,6 +117,6 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -20,6 +20,7 @@ import { RunStatus } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
+import { usePrefetchModal } from '../game/DeferredModal';
 import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
@@ -87,6 +88,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   // The run may have started before the app rendered (see startFirstRun).
   const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice)));
   useEffect(() => session.retain(), [session]);
+  usePrefetchModal();
   useShortcuts({ player: session.player.actor });
   const runRef = session.run;
   const run = useSelector(runRef, (s) => s.context.run);

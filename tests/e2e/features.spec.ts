@@ -17,8 +17,7 @@ test('ability on hard gives one attempt and shows the abilities without agents',
   await openMode(page, '/ability');
   await expect(page.getByText(/You have 3 attempt\(s\)/)).toBeVisible();
   const nextClip = page.waitForRequest(isClipRequest);
-  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
-  await page.getByRole('option', { name: 'Hard' }).click();
+  await page.getByRole('combobox', { name: 'Difficulty:' }).selectOption({ label: 'Hard' });
   const answer = answerOf((await nextClip).url());
   await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);

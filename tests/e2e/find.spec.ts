@@ -39,8 +39,7 @@ for (const { name, use } of VIEWPORTS) {
       if (name === 'phone') await main.getByRole('button', { name: wrong.name, exact: true }).tap();
       await guess(page, wrong);
       await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
-      await page.getByRole('combobox', { name: 'Difficulty:' }).click();
-      await page.getByRole('option', { name: 'Hard' }).click();
+      await page.getByRole('combobox', { name: 'Difficulty:' }).selectOption({ label: 'Hard' });
       const confirm = page.getByRole('dialog', { name: 'Start a new round?' });
       await expect(confirm).toBeVisible();
       await shot('difficulty-confirm');

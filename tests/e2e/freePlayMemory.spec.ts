@@ -45,17 +45,16 @@ test("a returning player's last difficulty is remembered; a first visit is on No
 }) => {
   await openMode(page, '/ability');
   const difficulty = page.getByRole('combobox', { name: 'Difficulty:' });
-  await expect(difficulty).toHaveValue('Normal');
+  await expect(difficulty).toHaveValue('normal');
   await expect(page.getByText(/You have 3 attempt\(s\)/)).toBeVisible();
-  await difficulty.click();
-  await page.getByRole('option', { name: 'Hard' }).click();
+  await difficulty.selectOption({ label: 'Hard' });
   await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
 
   // Another visit, later: through the home page, after a reload.
   await page.goto('/');
   await page.reload();
   await openMode(page, '/ability');
-  await expect(difficulty).toHaveValue('Hard');
+  await expect(difficulty).toHaveValue('hard');
   await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
 });
@@ -69,7 +68,7 @@ test('a corrupt remembered difficulty or round falls back to a fresh Normal roun
     sessionStorage.setItem('earshot.freePlay.ability.round', '{"v":1,"answerId":42');
   });
   await openMode(page, '/ability');
-  await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('Normal');
+  await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('normal');
   await expect(page.getByText('No guesses yet.')).toBeVisible();
   await expect(page.getByRole('status', { name: '3 attempts left' })).toBeVisible();
 });
@@ -125,12 +124,11 @@ test('after a reload, the first paint states the attempts of the round played on
 }) => {
   // Hard chosen: the round after a reload is on Hard.
   await openMode(page, '/ability');
-  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
-  await page.getByRole('option', { name: 'Hard' }).click();
+  await page.getByRole('combobox', { name: 'Difficulty:' }).selectOption({ label: 'Hard' });
   await expect(page.getByText(ONE)).toBeVisible();
   expect(await firstPaintIntro(page, true)).toMatch(ONE);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('Hard');
+  await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('hard');
   expect(await page.locator('h1 + p').textContent()).toMatch(ONE);
 
   // A round in progress on Normal plays on at Normal after a reload, though Hard was chosen since

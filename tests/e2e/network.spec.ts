@@ -125,8 +125,7 @@ test('with images failing, every fallback label fits its tile, on normal and on 
   await expect(page.getByTestId('image-fallback').first()).toBeVisible();
   expect(await fits()).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('images-failed-normal.png') });
-  await page.getByRole('combobox', { name: 'Difficulty:' }).click();
-  await page.getByRole('option', { name: 'Hard' }).click();
+  await page.getByRole('combobox', { name: 'Difficulty:' }).selectOption({ label: 'Hard' });
   await expect(page.getByText(/You have 1 attempt/)).toBeVisible();
   await expect(page.getByTestId('image-fallback').first()).toBeVisible();
   expect(await fits()).toEqual([]);

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { guess, isClipRequest, answerOf, openMode, wrongGuesses } from './game';
+
+// The dialogs' code (Mantine's Modal and what it brings) is not part of a game route's first
+// visit: it downloads at the player's first tap or key press, or when a dialog first opens.
+const isDialogCode = (url: string) => /\/assets\/modalCode-[\w-]+\.js$/.test(url);
+
+test("a game route's first visit downloads no dialog code; the first tap does, and the round's end opens its popup", async ({
+  page,
+}) => {
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (isDialogCode(request.url())) dialogCode.push(request.url());
+  });
+  const answer = await openMode(page, '/map');
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
+
+  const [wrong] = wrongGuesses('/map', answer, 1);
+  await guess(page, wrong);
+  await expect.poll(() => dialogCode.length).toBeGreaterThan(0);
+  await expect(page.getByRole('list', { name: 'Your attempts' })).toContainText(wrong.name);
+});
+
+test("with the dialog code unreachable, the round's end still shows its answer and Play again starts the next round", async ({
+  page,
+}, testInfo) => {
+  await page.route(isDialogCode, (route) => route.abort());
+  await openMode(page, '/ability');
+  const nextClip = page.waitForRequest(isClipRequest);
+  await page.getByRole('combobox', { name: 'Difficulty:' }).selectOption({ label: 'Hard' });
+  const answer = answerOf((await nextClip).url());
+  await guess(page, wrongGuesses('/ability', answer, 1)[0]);
+
+  const popup = page.getByRole('dialog', { name: 'Game Over' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('You have used all your attempts!');
+  const playAgain = popup.getByRole('button', { name: 'Play again' });
+  await expect(playAgain).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('dialog-fallback.png') });
+  const following = page.waitForRequest(isClipRequest);
+  await playAgain.click();
+  await following;
+  await expect(popup).toBeHidden();
+  await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
+});
