@@ -3,7 +3,7 @@ import { guess, isClipRequest, answerOf, openMode, wrongGuesses } from './game';
 
 // The dialogs' code (Mantine's Modal and what it brings) is not part of a game route's first
 // visit: it downloads at the player's first tap or key press, or when a dialog first opens.
-const isDialogCode = (url: string) => /\/assets\/modalCode-[\w-]+\.js$/.test(url);
+const isDialogCode = (url: string | URL) => /\/assets\/modalCode-[\w-]+\.js$/.test(url.toString());
 
 test("a game route's first visit downloads no dialog code; the first tap does, and the round's end opens its popup", async ({
   page,
