@@ -24,7 +24,6 @@ function start(input: Partial<RoundInput> = {}) {
 }
 
 const guess = (candidate: Candidate): RoundEvent => ({ type: 'round.guess', guess: candidate });
-const skip: RoundEvent = { type: 'round.skip' };
 
 describe('round machine', () => {
   it('starts in progress with the given answer and no attempts', () => {
@@ -112,41 +111,23 @@ describe('round machine', () => {
     expect(actor.getSnapshot().context.attempts).toHaveLength(1);
   });
 
-  it('ignores a skip unless the rules allow it', () => {
-    const actor = start();
-    expect(actor.getSnapshot().can(skip)).toBe(false);
-    actor.send(skip);
-    expect(actor.getSnapshot().context.attempts).toEqual([]);
-  });
-
-  it('spends a try on a skip where the rules allow it, and can lose by skipping', () => {
-    const actor = start({ allowSkip: true, maxAttempts: 2 });
-    expect(actor.getSnapshot().can(skip)).toBe(true);
-    actor.send(skip);
-    expect(actor.getSnapshot().context.attempts).toEqual([
-      { id: null, name: 'Skipped', verdict: 'skipped' },
-    ]);
-    actor.send(skip);
-    expect(actor.getSnapshot().value).toBe('lost');
-  });
-
   it('emits round.guessed with each counted try', () => {
-    const actor = start({ allowSkip: true });
+    const actor = start();
     const seen: Attempt[] = [];
     actor.on('round.guessed', (event) => seen.push(event.attempt));
     actor.send(guess(wrong));
     actor.send(guess(wrong));
-    actor.send(skip);
+    actor.send(guess(partial));
     actor.send(guess(correct));
-    expect(seen.map((attempt) => attempt.verdict)).toEqual(['wrong', 'skipped', 'correct']);
+    expect(seen.map((attempt) => attempt.verdict)).toEqual(['wrong', 'partial', 'correct']);
   });
 
   it('resumes a round in progress with its tries', () => {
     const attempts: Attempt[] = [
       { id: wrong.id, name: wrong.name, verdict: 'wrong' },
-      { id: null, name: 'Skipped', verdict: 'skipped' },
+      { id: otherWrong.id, name: otherWrong.name, verdict: 'wrong' },
     ];
-    const actor = start({ allowSkip: true, attempts });
+    const actor = start({ attempts });
     expect(actor.getSnapshot().value).toBe('inProgress');
     actor.send(guess(wrong));
     expect(actor.getSnapshot().context.attempts).toEqual(attempts);
@@ -168,10 +149,10 @@ describe('round machine', () => {
 /**
  * The rules of a round, written again without the machine: what a player could state. The
  * model-based suite checks the machine against this, so a rule broken in the machine (the last
- * attempt counted one off, a repeated guess counted, a skip that costs nothing) turns it red.
+ * attempt counted one off, a repeated guess counted, a partial taken for wrong) turns it red.
  */
 function referee(
-  rules: { maxAttempts: number; allowSkip: boolean; attempts?: Attempt[] },
+  rules: { maxAttempts: number; attempts?: Attempt[] },
   events: readonly RoundEvent[],
 ): { state: 'inProgress' | 'won' | 'lost'; attempts: Attempt[] } {
   const attempts = [...(rules.attempts ?? [])];
@@ -182,15 +163,10 @@ function referee(
   let state = stateAfter();
   for (const event of events) {
     if (state !== 'inProgress') continue;
-    if (event.type === 'round.skip') {
-      if (!rules.allowSkip) continue;
-      attempts.push({ id: null, name: 'Skipped', verdict: 'skipped' });
-    } else {
-      const { id, name, group } = event.guess;
-      if (attempts.some((attempt) => attempt.id === id)) continue;
-      const verdict = id === answer.id ? 'correct' : group === answer.group ? 'partial' : 'wrong';
-      attempts.push({ id, name, verdict });
-    }
+    const { id, name, group } = event.guess;
+    if (attempts.some((attempt) => attempt.id === id)) continue;
+    const verdict = id === answer.id ? 'correct' : group === answer.group ? 'partial' : 'wrong';
+    attempts.push({ id, name, verdict });
     state = stateAfter();
   }
   return { state, attempts };
@@ -198,60 +174,48 @@ function referee(
 
 type RoundSnapshot = SnapshotFrom<typeof roundMachine>;
 
-/** What a player can do at any point: every kind of guess the rules tell apart, and a skip. */
+/** What a player can do at any point: every kind of guess the rules tell apart. */
 function playerMoves(snapshot: RoundSnapshot): RoundEvent[] {
   const tried = new Set(snapshot.context.attempts.map((attempt) => attempt.id));
   const fresh = (candidates: Candidate[]) => candidates.find((c) => !tried.has(c.id));
-  const repeated = snapshot.context.attempts.find((attempt) => attempt.id !== null);
+  const repeated = snapshot.context.attempts[0];
   return [
     guess(correct),
     ...[fresh([partial, otherPartial]), fresh([wrong, otherWrong])]
       .filter((candidate) => candidate !== undefined)
       .map(guess),
     ...(repeated ? [guess(byId(repeated.id!))] : []),
-    skip,
   ];
 }
 
 const serializeState = (snapshot: RoundSnapshot) =>
   `${JSON.stringify(snapshot.value)} ${snapshot.context.attempts.map((a) => a.verdict).join(',')}`;
 
-const variants: { name: string; input: RoundInput; paths: 'simple' | 'shortest' }[] = [
-  { name: 'one attempt (hard)', input: { answer, maxAttempts: 1 }, paths: 'simple' },
-  { name: 'three attempts (normal)', input: { answer, maxAttempts: 3 }, paths: 'simple' },
-  {
-    name: 'three attempts with skips',
-    input: { answer, maxAttempts: 3, allowSkip: true },
-    paths: 'simple',
-  },
-  {
-    name: 'six tries with skips (daily)',
-    input: { answer, maxAttempts: 6, allowSkip: true },
-    paths: 'shortest',
-  },
+const variants: { name: string; input: RoundInput }[] = [
+  { name: 'one attempt (hard)', input: { answer, maxAttempts: 1 } },
+  { name: 'three attempts (normal)', input: { answer, maxAttempts: 3 } },
+  { name: 'two attempts (footsteps)', input: { answer, maxAttempts: 2 } },
   {
     name: 'a resumed round',
     input: {
       answer,
       maxAttempts: 4,
-      allowSkip: true,
       attempts: [
         { id: partial.id, name: partial.name, verdict: 'partial' },
-        { id: null, name: 'Skipped', verdict: 'skipped' },
+        { id: wrong.id, name: wrong.name, verdict: 'wrong' },
       ],
     },
-    paths: 'simple',
   },
 ];
 
-describe.each(variants)('round machine, model-based: $name', ({ input, paths: kind }) => {
+describe.each(variants)('round machine, model-based: $name', ({ input }) => {
   const model = createTestModel(roundMachine, {
     input,
     events: playerMoves,
     serializeState,
   });
-  const paths = kind === 'simple' ? model.getSimplePaths() : model.getShortestPaths();
-  const rules = { maxAttempts: input.maxAttempts, allowSkip: input.allowSkip ?? false };
+  const paths = model.getSimplePaths();
+  const rules = { maxAttempts: input.maxAttempts };
 
   it('reaches won and lost', () => {
     const ends = new Set(paths.map((path) => JSON.stringify(path.state.value)));
@@ -285,11 +249,11 @@ describe('round machine, random plays against the rules', () => {
       return Math.floor(next.value * n);
     };
     for (let play = 0; play < 300; play++) {
-      const rules = { maxAttempts: 1 + roll(6), allowSkip: roll(2) === 1 };
+      const rules = { maxAttempts: 1 + roll(6) };
       const actor = createActor(roundMachine, { input: { answer, ...rules } }).start();
       const played: RoundEvent[] = [];
       for (let move = 0; move < 10; move++) {
-        const event = roll(5) === 0 ? skip : guess(pool[roll(pool.length)]);
+        const event = guess(pool[roll(pool.length)]);
         actor.send(event);
         played.push(event);
       }

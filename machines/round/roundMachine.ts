@@ -1,12 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import type { Candidate } from '../rules/answers';
-import { attemptOf, skippedAttempt, type Attempt } from '../rules/verdict';
+import { attemptOf, type Attempt } from '../rules/verdict';
 
 export interface RoundInput {
   answer: Candidate;
   maxAttempts: number;
-  /** Whether a try can be spent without guessing (daily puzzles); off by default. */
-  allowSkip?: boolean;
   /** The tries already played, to resume a round in progress (after a reload). */
   attempts?: Attempt[];
 }
@@ -14,11 +12,10 @@ export interface RoundInput {
 export interface RoundContext {
   answer: Candidate;
   maxAttempts: number;
-  allowSkip: boolean;
   attempts: Attempt[];
 }
 
-export type RoundEvent = { type: 'round.guess'; guess: Candidate } | { type: 'round.skip' };
+export type RoundEvent = { type: 'round.guess'; guess: Candidate };
 
 export type RoundEmitted = { type: 'round.guessed'; attempt: Attempt };
 
@@ -28,8 +25,8 @@ export interface RoundOutput {
 }
 
 /**
- * One round: the answer and its rules come in, guesses and skips are played, and it ends won or
- * lost with its tries as output. What comes before and after a round is the play format's.
+ * One round: the answer and its rules come in, guesses are played, and it ends won or lost with
+ * its tries as output. What comes before and after a round is the play format's.
  */
 export const roundMachine = setup({
   types: {
@@ -41,20 +38,17 @@ export const roundMachine = setup({
   },
   guards: {
     isRepeatedGuess: ({ context, event }) =>
-      event.type === 'round.guess' &&
       context.attempts.some((attempt) => attempt.id === event.guess.id),
-    canSkip: ({ context }) => context.allowSkip,
     isSolved: ({ context }) => context.attempts.some((attempt) => attempt.verdict === 'correct'),
     isOutOfAttempts: ({ context }) => context.attempts.length >= context.maxAttempts,
   },
   actions: {
     recordGuess: assign({
-      attempts: ({ context, event }) =>
-        event.type === 'round.guess'
-          ? [...context.attempts, attemptOf(event.guess, context.answer)]
-          : context.attempts,
+      attempts: ({ context, event }) => [
+        ...context.attempts,
+        attemptOf(event.guess, context.answer),
+      ],
     }),
-    recordSkip: assign({ attempts: ({ context }) => [...context.attempts, skippedAttempt()] }),
     announceAttempt: emit(({ context }) => ({
       type: 'round.guessed' as const,
       attempt: context.attempts[context.attempts.length - 1],
@@ -65,7 +59,6 @@ export const roundMachine = setup({
   context: ({ input }) => ({
     answer: input.answer,
     maxAttempts: input.maxAttempts,
-    allowSkip: input.allowSkip ?? false,
     attempts: input.attempts ?? [],
   }),
   initial: 'inProgress',
@@ -81,7 +74,6 @@ export const roundMachine = setup({
           { guard: 'isRepeatedGuess' },
           { actions: ['recordGuess', 'announceAttempt'] },
         ],
-        'round.skip': { guard: 'canSkip', actions: ['recordSkip', 'announceAttempt'] },
       },
     },
     won: { type: 'final', tags: ['ended'] },

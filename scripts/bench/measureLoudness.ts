@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CLIP_FOLDERS } from '../../src/content/clips.ts';
 import { measureLoudness as measureR128 } from '../delivery/ffmpeg.ts';
 
 export const LOUDNESS_TARGET = -16;
@@ -14,7 +15,6 @@ export interface LoudnessResult {
 }
 
 const WORKERS = 2;
-const CLIP_FOLDERS = ['abilities', 'aces', 'maps', 'voicelines', 'footsteps'];
 
 /** Integrated loudness by an EBU R128 meter (ffmpeg's `ebur128`, as `npm run sounds:check` measures it). */
 async function integratedLoudness(file: string): Promise<number> {

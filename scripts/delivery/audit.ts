@@ -3,6 +3,7 @@
  * (1/3-octave band distance), its loudness and true peak by an EBU R128 meter, and its bytes; and the
  * limits a delivery must meet.
  */
+import { CLIP_KINDS, type ClipMode } from '../../src/content/clips.ts';
 import { ANALYSIS_RATE, bandDistance, bandLevels, type BandDistance } from './bands.ts';
 import { DELIVERY, soundSpan } from './encodeClip.ts';
 import { decodeMono, measureLoudness } from './ffmpeg.ts';
@@ -16,8 +17,6 @@ export const LIMITS = {
   loudnessLu: 0.5,
   /** True peak at most this, dBTP. */
   truePeakDbtp: -1,
-  /** A mode's delivered bytes at most this share of its sources' bytes (modes not named: no budget). */
-  bytesShare: { ability: 0.3 } as Partial<Record<string, number>>,
 } as const;
 
 export interface ClipAudit {
@@ -79,10 +78,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-export function summarise(mode: string, clips: readonly ClipAudit[]): ModeSummary {
+/** A mode over its clips, held to its clips' bytes limit where it has one (`bytesShare`, src/content/clips.ts). */
+export function summarise(mode: ClipMode, clips: readonly ClipAudit[]): ModeSummary {
   const sourceBytes = clips.reduce((sum, clip) => sum + clip.sourceBytes, 0);
   const bytes = clips.reduce((sum, clip) => sum + clip.bytes, 0);
-  const budget = LIMITS.bytesShare[mode];
+  const budget = CLIP_KINDS[mode].bytesShare;
   const failures =
     budget !== undefined && !(bytes <= budget * sourceBytes)
       ? [

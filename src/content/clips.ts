@@ -23,6 +23,8 @@ export interface ClipKind {
   pattern: string;
   /** How long the demo pack's stand-in clips last, in seconds. */
   demoSeconds: number;
+  /** The most its delivered bytes may be, as a share of its sources' bytes (`sounds:check`); none: no limit. */
+  bytesShare?: number;
   items: () => ClipItem[];
 }
 
@@ -39,6 +41,8 @@ export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
     folder: 'abilities',
     pattern: 'abilities/*/*.wav',
     demoSeconds: 1.2,
+    // Kept faithful but light (#18): together within 30 % of their sources' bytes.
+    bytesShare: 0.3,
     items: () =>
       abilities.map((ability) => ({
         id: ability.id,

@@ -49,13 +49,12 @@ describe('createPlayerHandle', () => {
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url, haven.url]);
   });
 
-  it('draws first and lets the clip download once that drawing is on screen', async () => {
+  it('draws from the peaks and asks for the clip in the same step, without waiting for a frame', () => {
     const handle = createPlayerHandle();
     handle.attach(slot());
     handle.load(bind);
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url]);
-    expect(FakeWaveSurfer.latest().media.preload).toBe('none');
-    await vi.waitFor(() => expect(FakeWaveSurfer.latest().media.preload).toBe('auto'));
+    expect(FakeWaveSurfer.latest().media.preload).toBe('auto');
   });
 
   it('follows the settings another tab stored (the storage event) and applies them', () => {

@@ -108,20 +108,6 @@ function maskMediaSession() {
   }
 }
 
-/** Runs `task` once the next frame has been painted (at once where there are no frames). */
-function afterNextFrame(task: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    task();
-    return () => {};
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /**
  * The player machine's audio engine: owns one wavesurfer instance for as long as the player is active,
  * forwards its events as `player.*` reports and carries out the machine's `engine.*` commands.
@@ -212,13 +198,13 @@ export function wavesurferEngine(
     const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fitWindow) : null;
     resizes?.observe(container);
 
-    let cancelDownload = () => {};
     receive((command) => {
       switch (command.type) {
         case 'engine.load': {
-          // The waveform is drawn from the clip's peaks at once; the clip itself starts downloading
-          // once that drawing is on screen, so that a long clip (a map's theme is about 300 kB) does
-          // not compete with the first frame. Play before then starts the download itself.
+          // The waveform is drawn from the clip's peaks at once, and the clip's request goes out
+          // with it: a WAV clip is playable only once about 200 kB of it (or the whole of a smaller
+          // one) has arrived (the browser's demuxer probes its first 50 packets of 4 kB), so on a
+          // slow phone every frame it waited for was added to the time until it plays.
           // Retry asks for the same address: the element must let go of the request that failed or
           // hung (wavesurfer keeps a source it already has).
           if (media && command.clip.url === url) {
@@ -226,13 +212,11 @@ export function wavesurferEngine(
             media.load();
           }
           url = command.clip.url;
-          if (media) media.preload = 'none';
+          if (media) media.preload = 'auto';
           // Failures also arrive as the 'error' event, which reports them.
           wavesurfer
             .load(command.clip.url, command.clip.peaks, command.clip.duration)
             .catch(() => {});
-          cancelDownload();
-          if (media) cancelDownload = afterNextFrame(() => (media.preload = 'auto'));
           break;
         }
         case 'engine.play':
@@ -263,7 +247,6 @@ export function wavesurferEngine(
       // StrictMode stops and restarts invoked actors in development: cleanup must be safe twice.
       if (destroyed) return;
       destroyed = true;
-      cancelDownload();
       resizes?.disconnect();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));

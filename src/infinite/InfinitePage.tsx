@@ -97,7 +97,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const [query, setQuery] = useState('');
   const current = clipOf(run);
-  const mode = current ? MODES_BY_ID[current.mode] : MODES_BY_ID.map;
+  const mode = MODES_BY_ID[current ? current.mode : MODE_IDS[0]];
   const items = useMemo(() => mode.gallery('normal'), [mode]);
   const rank = rankFor(run.score);
   const next = nextRank(run.score);

@@ -5,16 +5,15 @@ import {
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
-import { abilityMode } from '../modes/abilityMode';
-import { aceMode } from '../modes/aceMode';
-import { footstepsMode } from '../modes/footstepsMode';
-import { mapMode } from '../modes/mapMode';
+import { descriptorIn, descriptorPath, MODE_IDS, type DescriptorModule } from '../engine/loadMode';
 import type { Mode } from '../modes/mode';
-import { voiceMode } from '../modes/voiceMode';
+
+// A run can deal any mode's clip: every descriptor, with its data, at once.
+const DESCRIPTORS = import.meta.glob<DescriptorModule>('/src/modes/*Mode.ts', { eager: true });
 
 /** Every mode by id: what a clip of a run, or of Listen, is. */
 export const MODES_BY_ID = Object.fromEntries(
-  [mapMode, abilityMode, aceMode, voiceMode, footstepsMode].map((mode) => [mode.id, mode]),
+  MODE_IDS.map((id) => [id, descriptorIn(DESCRIPTORS[descriptorPath(id)], id)]),
 ) as Record<ClipMode, Mode>;
 
 /** Every clip a choice can play: one mode's answer pool, or all three for Mixed (every mode). */
