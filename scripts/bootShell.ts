@@ -120,41 +120,37 @@ export function bootShells(): BootShells {
 }
 
 /**
- * The routes whose first paint holds a player, with the mode of the clip it plays (an infinite run's
- * keyed by its address's `choice`, as the page's script finds its shell): there, the first round's
- * code is loaded ahead of the app's (scripts/routePreload.ts).
+ * A module of src/boot/ as an inline script: bundled with the build's own values written in
+ * (`define`), minified; the page's CSP allows it by its hash (scripts/pack/securityHeaders.ts).
  */
-export function playerRoutes(): Record<string, string> {
-  const routes: Record<string, string> = {};
-  for (const [id, screen] of Object.entries(modeScreens)) routes[screen.path] = id;
-  for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
-    routes[screen.path] = id;
-    routes[`${screen.path}/$number`] = id;
-  }
-  // An infinite run's, by its choice: Mixed has no one mode whose clips to fetch first.
-  for (const choice of INFINITE_CHOICES) routes[`${infiniteScreen.path}?choice=${choice}`] = choice;
-  return routes;
-}
-
-const firstPaintEntry = fileURLToPath(new URL('../src/boot/firstPaint.ts', import.meta.url));
-
-/**
- * The page's script: src/boot/firstPaint.ts, which writes the opened route's shell by the app's own
- * rules (src/boot/openedShell.ts), bundled with the shells written in.
- */
-export async function firstPaintScript(shells: BootShells = bootShells()): Promise<string> {
+export async function inlineScript(
+  entry: string,
+  define: Record<string, unknown>,
+): Promise<string> {
   const bundle = await build({
-    input: firstPaintEntry,
+    input: fileURLToPath(new URL(`../src/boot/${entry}`, import.meta.url)),
     write: false,
     platform: 'browser',
     logLevel: 'warn',
-    transform: { define: { __BOOT_SHELLS__: JSON.stringify(shells) } },
+    transform: {
+      define: Object.fromEntries(
+        Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)]),
+      ),
+    },
     // Tables the app builds at the top of a module that the first paint does not use.
     treeshake: { manualPureFunctions: ['Object.fromEntries'] },
     output: { format: 'iife', minify: true },
   });
   // Inline: a trailing newline would be part of the script's CSP hash all the same, but is noise.
   return bundle.output[0].code.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+/**
+ * The page's script: src/boot/firstPaint.ts, which writes the opened route's shell by the app's own
+ * rules (src/boot/openedShell.ts), bundled with the shells written in.
+ */
+export function firstPaintScript(shells: BootShells = bootShells()): Promise<string> {
+  return inlineScript('firstPaint.ts', { __BOOT_SHELLS__: shells });
 }
 
 /**

@@ -1,5 +1,8 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadPlan, routeChunks, routePath } from './routePreload';
+import { puzzleDate } from '../machines/daily/calendar';
+import { firstPuzzle } from '../machines/daily/verdict';
+import { loadPlan, preloadScript, routeChunks, routePath, type LoadPlan } from './routePreload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -103,5 +106,106 @@ describe('loadPlan', () => {
   it('fails the build when there is no first round to load', () => {
     const without = Object.fromEntries(Object.entries(bundle).filter(([key]) => key !== 'first'));
     expect(() => loadPlan(without as never, '/app/src/routes')).toThrow(/firstRound/);
+  });
+});
+
+describe("the page's first script", () => {
+  const plan: LoadPlan = {
+    entry: '/assets/index.js',
+    app: ['/assets/react.js'],
+    routes: {
+      '/': ['/assets/home.js'],
+      '/$mode': ['/assets/game.js'],
+      '/daily/$mode/$number': ['/assets/puzzle.js'],
+      '/infinite': ['/assets/infinite.js'],
+      '/listen': ['/assets/listen.js'],
+    },
+    firstRound: ['/assets/firstRound.js', '/assets/engine.js'],
+    modes: { map: ['/assets/mapMode.js'], voice: ['/assets/voiceMode.js'] },
+  };
+  const script = preloadScript(plan);
+
+  /**
+   * What the script asks for when the page opens at `address` on puzzle #`day`'s day: first, then
+   * once those have arrived (the app's entry script last).
+   */
+  async function downloads(address: string, day = 10) {
+    const asked: string[] = [];
+    const arrivals: (() => void)[] = [];
+    const element = () => ({ relList: { supports: () => true } }) as Record<string, unknown>;
+    const document = {
+      createElement: element,
+      head: {
+        appendChild(added: { href?: string; src?: string; onload?: () => void }) {
+          asked.push(added.href ?? `script ${added.src}`);
+          if (added.onload) arrivals.push(added.onload);
+        },
+      },
+    };
+    const at = puzzleDate(day).getTime() + 5 * 3600_000;
+    const FixedDate = class extends Date {
+      constructor() {
+        super(at);
+      }
+    };
+    runInNewContext(await script, {
+      location: new URL(address, 'https://earshot.test'),
+      document,
+      URLSearchParams,
+      Date: FixedDate,
+    });
+    const first = [...asked];
+    arrivals.splice(0).forEach((arrived) => arrived());
+    await new Promise((settled) => setTimeout(settled, 0));
+    return { first, then: asked.slice(first.length) };
+  }
+
+  it("downloads a game route's first round and its mode's data alone, then the app and the screen", async () => {
+    expect(await downloads('/map/')).toEqual({
+      first: ['/assets/firstRound.js', '/assets/engine.js', '/assets/mapMode.js'],
+      then: ['/assets/react.js', '/assets/game.js', 'script /assets/index.js'],
+    });
+    expect((await downloads('/infinite?choice=mixed')).first).toEqual(plan.firstRound);
+  });
+
+  it('downloads the app and the screen at once where the first paint has no player', async () => {
+    expect((await downloads('/listen')).first).toEqual([
+      '/assets/react.js',
+      '/assets/listen.js',
+      'script /assets/index.js',
+    ]);
+    expect((await downloads('/infinite?choice=nothing')).first).toEqual([
+      '/assets/react.js',
+      '/assets/infinite.js',
+      'script /assets/index.js',
+    ]);
+  });
+
+  it('downloads no game where the app shows the 404 page, as the app checks its routes', async () => {
+    // No mode of that name: only the app, which shows the 404 page.
+    expect((await downloads('/valorant')).first).toEqual([
+      '/assets/react.js',
+      'script /assets/index.js',
+    ]);
+    // A puzzle that has not come yet, or that came before its mode joined: no first round.
+    const voice = firstPuzzle('voice');
+    for (const address of ['/daily/map/11', '/daily/map/x', `/daily/voice/${voice - 1}`]) {
+      expect((await downloads(address, 10)).first, address).toEqual([
+        '/assets/react.js',
+        '/assets/puzzle.js',
+        'script /assets/index.js',
+      ]);
+    }
+    expect((await downloads(`/daily/voice/${voice - 1}`, voice + 3)).first).toEqual([
+      '/assets/react.js',
+      '/assets/puzzle.js',
+      'script /assets/index.js',
+    ]);
+    expect((await downloads('/daily/map/10', 10)).first).toEqual(
+      plan.firstRound.concat('/assets/mapMode.js'),
+    );
+    expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual(
+      plan.firstRound.concat('/assets/voiceMode.js'),
+    );
   });
 });

@@ -2,31 +2,17 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { MODE_IDS } from '../machines/modes.ts';
-import { playerRoutes } from './bootShell.ts';
+import type { LoadPlan } from '../src/boot/loadPlan.ts';
+import { inlineScript } from './bootShell.ts';
 
-/** What a first visit loads, and in which order (see `routePreloadPlugin`). */
-export interface LoadPlan {
-  /** The app's entry script. */
-  entry: string;
-  /** Every chunk the entry imports. */
-  app: string[];
-  /** For each route path, the chunks its lazily loaded screen needs that the app does not load. */
-  routes: Record<string, string[]>;
-  /** The first round's module (src/firstRound.ts), then every chunk it imports. */
-  firstRound: string[];
-  /** For each mode, the chunks of its data that the first round does not load already. */
-  modes: Record<string, string[]>;
-}
+export type { LoadPlan };
 
 /**
- * Decides the order of a first visit's downloads, from a small inline script at the top of index.html.
- * - On a route whose first paint holds a player (a game mode, a daily puzzle, an infinite run), the
- *   first round's code and its mode's data download first, alone, and the round starts and draws
- *   its waveform; then the app (React, Mantine, the router) and the route's screen download. On a
- *   phone's connection, the waveform then waits for about 70 kB of script instead of about 250 kB.
- * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
- *   trips: the app, then the router asking for the screen).
- * The app's entry script is therefore added by that script rather than written in the page.
+ * Decides the order of a first visit's downloads, from a small inline script at the top of index.html:
+ * src/boot/preload.ts, bundled with this build's load plan. On a route whose first paint holds a
+ * player, the first round's code and its mode's data download first, alone; on a phone's connection,
+ * the waveform then waits for about 70 kB of script instead of about 250 kB. The app's entry script is
+ * therefore added by that script rather than written in the page.
  */
 export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
   return {
@@ -34,35 +20,22 @@ export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) return html;
         const plan = loadPlan(context.bundle, path.resolve(routesDir));
         const page = withoutEntryTags(html, plan);
         return {
           html: page,
-          tags: [
-            {
-              tag: 'script',
-              children: loaderScript(plan, playerRoutes()),
-              injectTo: 'head-prepend',
-            },
-          ],
+          tags: [{ tag: 'script', children: await preloadScript(plan), injectTo: 'head-prepend' }],
         };
       },
     },
   };
 }
 
-/**
- * The inline script. A route is found by its exact path (`/daily`), else by a pattern with
- * parameters (`/daily/$mode/$number` for /daily/map/3). A preload settles when its file has arrived or
- * failed: a chunk that fails is asked for again by the code that imports it, which reports the failure.
- * The app follows once the first round's code and the mode's data have been preloaded; in a browser
- * without `modulepreload` (older Safari), whose preloads would never settle, once the first round's
- * code has been imported.
- */
-function loaderScript(plan: LoadPlan, players: Record<string, string>): string {
-  return `(function(){var c=${JSON.stringify(plan)},q=${JSON.stringify(players)},p=location.pathname.replace(/\\/+$/,'')||'/',s=p.split('/');function f(t){if(Object.prototype.hasOwnProperty.call(t,p))return t[p];for(var k in t){var u=k.split('/');if(u.length===s.length&&u.every(function(x,i){return x[0]==='$'||x===s[i]}))return t[k]}}function l(h){return Promise.all(h.map(function(u){return new Promise(function(d){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;e.onload=e.onerror=d;document.head.appendChild(e)})}))}function a(){l(c.app.concat(f(c.routes)||[]));var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=c.entry;document.head.appendChild(e)}var x=/[?&]choice=(\\w+)(?:&|$)/.exec(location.search),m=x&&Object.prototype.hasOwnProperty.call(q,p+'?choice='+x[1])?q[p+'?choice='+x[1]]:f(q);if(m){var g=document.createElement('link').relList.supports('modulepreload')?l(c.firstRound.concat(c.modes[m]||[])):null,i=import(c.firstRound[0]);(g||i).then(a,a);i.catch(function(){})}else a()})()`;
+/** The inline script: src/boot/preload.ts with the load plan written in. */
+export function preloadScript(plan: LoadPlan): Promise<string> {
+  return inlineScript('preload.ts', { __LOAD_PLAN__: plan });
 }
 
 /** The page without the entry's script and preload tags, which the inline script adds itself. */

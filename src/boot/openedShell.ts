@@ -1,11 +1,9 @@
-import { isPlayablePuzzle, puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
-import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
-import { isInfiniteChoice } from '../../machines/infinite/run';
+import { puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
 import type { ModeId } from '../../machines/modes';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../../machines/rules/attempts';
-import { puzzleNumberParam } from '../engine/dailyPuzzle';
 import { difficultyToPlay, playsOn, readDifficulty, readSavedRound } from '../storage/freePlay';
 import { createGameStore, type GameStore } from '../storage/store';
+import { openedRoute } from './openedRoute';
 
 /**
  * The first paint's screens, written at build time from the screens' words (scripts/bootShell.ts):
@@ -58,27 +56,20 @@ export function openedShell(
   now: Date,
   kept: KeptPlay,
 ): string | null {
-  const path = address.pathname.replace(/\/+$/, '') || '/';
+  const { route, path, number = puzzleNumber(now), play } = openedRoute(address, now);
   const { screens } = shells;
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(screens, key);
-  const today = puzzleNumber(now);
-  let number = today;
-  let shell: string | undefined;
-  // A daily puzzle's address: `/daily/<mode>` or, from its archive, `/daily/<mode>/<number>`.
-  const [, section, mode, archived, ...rest] = path.split('/');
-  if (section === 'daily' && isDailyMode(mode) && rest.length === 0) {
-    if (archived !== undefined) number = puzzleNumberParam(archived);
-    const key = archived === undefined ? path : `/daily/${mode}/$number`;
-    if (has(key) && isPlayablePuzzle(number, now) && number >= firstPuzzle(mode)) {
-      shell = screens[key];
-    }
-  } else if (path === '/infinite') {
-    const choice = new URLSearchParams(address.search).get('choice');
-    const run = `${path}?choice=${choice}`;
-    shell = isInfiniteChoice(choice) && has(run) ? screens[run] : screens[path];
-  } else if (has(path)) {
-    shell = screens[path];
+  // Each screen's key: its path, a daily puzzle's with its mode (`/daily/map/$number` from the
+  // archive), an infinite run's with its choice.
+  let key: string | undefined = path;
+  if (route.startsWith('/daily/$mode')) {
+    key = play === null ? undefined : route.replace('$mode', play);
+  } else if (route === '/infinite' && play !== null) {
+    key = `${path}?choice=${play}`;
   }
+  let shell =
+    key !== undefined && Object.prototype.hasOwnProperty.call(screens, key)
+      ? screens[key]
+      : undefined;
   if (shell === undefined) return null;
   const choice = shells.difficulties[path];
   if (choice) {

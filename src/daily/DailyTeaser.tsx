@@ -34,8 +34,14 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
           const state = puzzleState(readPuzzle(store, mode, today));
           return (
             <li key={mode}>
+              {/* Named in full for a screen reader ("Daily Ability #24, To play"), its visible words
+                  in the same order within it. */}
               <DailyLink mode={mode} className={classes.puzzle}>
-                <span className={classes.mode}>{DAILY_MODE_LABELS[mode]}</span>{' '}
+                <span className={classes.mode}>
+                  <span className={classes.hidden}>Daily </span>
+                  {DAILY_MODE_LABELS[mode]}
+                  <span className={classes.hidden}> #{today},</span>
+                </span>{' '}
                 <span className={classes.state} data-state={state.kind}>
                   {puzzleStateText(state)}
                 </span>

@@ -5,6 +5,7 @@ import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { Name } from '../sharedUi/Name';
 import { GUESS_BOX_ID } from '../game/shortcuts';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';
@@ -89,7 +90,9 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
                   <ItemImage src={option.image} name={option.name} height={32} fit="contain" />
                 </span>
                 <span className={classes.text}>
-                  <span className={classes.name}>{option.name}</span>
+                  <span className={classes.name}>
+                    <Name text={option.name} />
+                  </span>
                   {option.caption && <span className={classes.caption}>{option.caption}</span>}
                 </span>
               </Combobox.Option>

@@ -1,6 +1,7 @@
 import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconHeartBroken, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { Attempt } from '../../machines/rules/verdict';
+import { Name } from '../sharedUi/Name';
 
 interface AttemptListProps {
   attempts: readonly Attempt[];
@@ -26,7 +27,9 @@ export function AttemptList({ attempts, partialHint }: AttemptListProps) {
         <List.Item key={attempt.id ?? `skip-${index}`}>
           <Group gap="xs" wrap="nowrap">
             <VerdictIcon verdict={attempt.verdict} />
-            <Text fw={600}>{attempt.name}</Text>
+            <Text fw={600}>
+              <Name text={attempt.name} />
+            </Text>
             {attempt.verdict === 'partial' && partialHint && (
               <Text size="xs" c="var(--earshot-partial-text)" fw={600} tt="uppercase">
                 {partialHint}

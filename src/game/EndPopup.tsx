@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,7 @@ import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { AttemptList } from './AttemptList';
 import { ItemImage } from '../sharedUi/ItemImage';
+import actions from '../sharedUi/PopupActions.module.css';
 import classes from './EndPopup.module.css';
 
 interface EndPopupProps {
@@ -87,18 +88,14 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               value: won ? attempts.length : 0,
             }}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button
-              variant="default"
-              className={classes.action}
-              onClick={() => void navigate({ to: '/' })}
-            >
+          <div className={actions.actions}>
+            <Button variant="default" onClick={() => void navigate({ to: '/' })}>
               Back home
             </Button>
-            <Button onClick={close} className={classes.action} data-autofocus>
+            <Button onClick={close} data-autofocus>
               Play again
             </Button>
-          </Group>
+          </div>
         </Stack>
       )}
     </Modal>

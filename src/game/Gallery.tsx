@@ -20,6 +20,7 @@ import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { Name } from '../sharedUi/Name';
 import hoverLabel from '../app/HoverLabel.module.css';
 import classes from './Gallery.module.css';
 
@@ -262,7 +263,9 @@ const PickCard = memo(function PickCard({
           fit="contain"
           badge={item.key}
         />
-        <span className={classes.name}>{item.name}</span>
+        <span className={classes.name}>
+          <Name text={item.name} />
+        </span>
         {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
         {item.subText && (
           <span className={classes.subText} aria-hidden>
@@ -367,7 +370,9 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
       {armedChoice && (
         <div className={classes.armed} role="status">
           <span className={classes.armedName}>
-            {armedChoice.name}
+            <span>
+              <Name text={armedChoice.name} />
+            </span>
             <span className={classes.armedHint}>Tap again to guess</span>
           </span>
           <button

@@ -16,6 +16,7 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { clipName, MODES_BY_ID } from './runModes';
+import actions from '../sharedUi/PopupActions.module.css';
 import classes from './Infinite.module.css';
 
 /** The end of a run: its score, the best for the choice, the rank reached, the clips missed. */
@@ -92,29 +93,27 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
             source={{ kind: 'run', choice: run.choice, start: run.start, value: run.score }}
           />
         )}
-        <Group justify="space-between" mt="sm">
-          {/* Top-aligned: the Share button has its status line below it. */}
-          <Group gap="xs" align="flex-start">
-            {/* The daily result's: the share sheet on a phone, the clipboard elsewhere. */}
-            <ShareButton text={share} variant="default" className={classes.action} />
-            <Button
-              size="md"
-              variant="default"
-              className={classes.action}
-              onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}
-            >
-              Practise in Listen
-            </Button>
-          </Group>
-          <Group gap="xs">
-            <Button component={Link} to="/" variant="default" className={classes.action}>
-              Back home
-            </Button>
-            <Button onClick={onPlayAgain} className={classes.action} data-autofocus>
-              Play again
-            </Button>
-          </Group>
+        {/* Top-aligned: the Share button has its status line below it. */}
+        <Group gap="xs" align="flex-start">
+          {/* The daily result's: the share sheet on a phone, the clipboard elsewhere. */}
+          <ShareButton text={share} variant="default" className={classes.action} />
+          <Button
+            size="md"
+            variant="default"
+            className={classes.action}
+            onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}
+          >
+            Practise in Listen
+          </Button>
         </Group>
+        <div className={actions.actions}>
+          <Button component={Link} to="/" variant="default">
+            Back home
+          </Button>
+          <Button onClick={onPlayAgain} data-autofocus>
+            Play again
+          </Button>
+        </div>
       </Stack>
     </Modal>
   );

@@ -11,7 +11,7 @@ const solved = { tries: [{ guessId: 'a', verdict: 'correct' as const }], finishe
 async function linkFor(bests: Record<string, number>) {
   return encodeCode(
     envelope({
-      settings: DEFAULT_SETTINGS,
+      settings: { ...DEFAULT_SETTINGS, highContrast: false },
       // A code made before Voice lines had a daily puzzle: it has no record of them.
       daily: {
         map: { puzzles: { '3': solved } },

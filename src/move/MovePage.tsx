@@ -8,6 +8,7 @@ import { DAILY_MODES } from '../../machines/daily/verdict';
 import { gameStore } from '../storage/gameStore';
 import { changesAnything, importChanges, readKept, type KeptData } from '../storage/move/kept';
 import { importKept, readCode } from '../storage/move/move';
+import { isHighContrast, setHighContrast } from '../app/highContrast';
 import { ExportPanel } from './ExportPanel';
 
 /**
@@ -82,6 +83,8 @@ function ImportPanel({ code }: { code: string }) {
   const changes = importChanges(local, state.kept);
   const confirm = () => {
     importKept(gameStore, state.kept);
+    // The page takes the colours imported at once, as the settings' switch does.
+    setHighContrast(isHighContrast());
     // A reload of this page should not offer the same import again.
     window.history.replaceState(null, '', window.location.pathname);
     setState({ kind: 'done' });
@@ -113,6 +116,9 @@ function ImportPanel({ code }: { code: string }) {
               <List.Item>{changes.missed} missed clips to practise in Listen</List.Item>
             )}
             {changes.settings && <List.Item>Volume and mute from the other device</List.Item>}
+            {changes.highContrast && (
+              <List.Item>High contrast colours, as on the other device</List.Item>
+            )}
           </List>
           {changes.keptDays > 0 && (
             <Text size="sm" c="dimmed">

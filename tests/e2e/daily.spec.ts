@@ -115,9 +115,9 @@ test('the home page leads to the daily with today’s state, without loading the
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const teaser = page.getByRole('region', { name: 'Daily puzzles #23' });
-  await expect(teaser).toContainText('Map Solved in 3');
-  await expect(teaser).toContainText('Ability Missed');
-  await expect(teaser).toContainText('Ace To play');
+  await expect(teaser.getByRole('link', { name: 'Daily Map #23, Solved in 3' })).toBeVisible();
+  await expect(teaser.getByRole('link', { name: 'Daily Ability #23, Missed' })).toBeVisible();
+  await expect(teaser.getByRole('link', { name: 'Daily Ace #23, To play' })).toBeVisible();
   await teaser.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('home-daily-390.png'), fullPage: true });
   expect(scripts.filter((script) => /\/assets\/(game|\w+Mode|daily)/.test(script))).toEqual([]);

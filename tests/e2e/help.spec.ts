@@ -155,12 +155,13 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('home-first-screen-390.png') });
     const box = (await today.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Each link named in full for a screen reader: the puzzle and its state.
     for (const [name, href] of [
-      ['Map Solved in 3', '/daily/map'],
-      ['Ability Missed', '/daily/ability'],
-      ['Ace To play', '/daily/ace'],
+      ['Daily Map #23, Solved in 3', '/daily/map'],
+      ['Daily Ability #23, Missed', '/daily/ability'],
+      ['Daily Ace #23, To play', '/daily/ace'],
     ]) {
-      const link = today.getByRole('link', { name });
+      const link = today.getByRole('link', { name, exact: true });
       await expect(link).toBeInViewport({ ratio: 1 });
       await expect(link).toHaveAttribute('href', href);
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -172,7 +173,7 @@ test.describe('on a phone', () => {
     const tops = [heading, today, ...cards].map(async (each) => (await each.boundingBox())!.y);
     const ys = await Promise.all(tops);
     expect([...ys].sort((a, b) => a - b)).toEqual(ys);
-    await today.getByRole('link', { name: 'Ace To play' }).tap();
+    await today.getByRole('link', { name: 'Daily Ace #23, To play', exact: true }).tap();
     await expect(page).toHaveURL(/\/daily\/ace$/);
   });
 });

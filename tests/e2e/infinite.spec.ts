@@ -244,6 +244,8 @@ test('stats exported from one browser arrive in another', async ({ browser }, te
         'earshot.infinite.bests',
         JSON.stringify({ v: 1, data: { ability: 27 } }),
       );
+      // High contrast on (the settings' switch keeps it as bare text).
+      localStorage.setItem('earshot.highContrast', 'true');
     }
   }, daily);
   const from = await phone.newPage();
@@ -259,11 +261,16 @@ test('stats exported from one browser arrive in another', async ({ browser }, te
   const changes = to.getByRole('list', { name: 'What will change' });
   await expect(changes).toContainText('Daily Map: 2 days added');
   await expect(changes).toContainText('Infinite Ability best: 27');
+  await expect(changes).toContainText('High contrast colours, as on the other device');
   await to.screenshot({ path: testInfo.outputPath('move-import.png') });
   await to.getByRole('button', { name: 'Import these stats' }).click();
   await expect(to.getByText('Your stats are on this device now')).toBeVisible();
+  // The page takes the high-contrast colours at once, and keeps them.
+  await expect(to.locator('html')).toHaveAttribute('data-earshot-contrast', 'high');
+  expect(await to.evaluate(() => localStorage.getItem('earshot.highContrast'))).toBe('true');
   await to.goto('/infinite');
   await expect(to.getByRole('link', { name: /^Ability/ })).toContainText('Best 27 · Diamond');
+  await expect(to.locator('html')).toHaveAttribute('data-earshot-contrast', 'high');
   const stored = await to.evaluate(() => JSON.parse(localStorage.getItem('earshot.daily.map')!));
   expect(stored.data).toEqual(daily);
 

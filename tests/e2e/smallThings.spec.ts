@@ -1,12 +1,50 @@
-import type { Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, MEDIA_SERVICE, test } from './fixtures';
-import { answerOf, guess, isClipRequest, type Answer } from './game';
+import type { Locator, Page } from '@playwright/test';
+import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
 
 // Issue #16's smaller things, each as a player meets it on the production build.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DAY_23 = new Date('2026-11-23T10:00:00Z');
+
+const abilities = raw.agents.flatMap((agent) =>
+  agent.abilities.map((ability) => ({ ...ability, agent: agent.name })),
+);
+/** Long names, and names with a slash inside a word. */
+const LONG = [
+  'Nanoswarm',
+  'FRAG/ment',
+  'Astral Form / Cosmic Divide',
+  'Dimensional Drift',
+  'FLASH/drive',
+];
+
+/**
+ * The words of the text in `root` that a line break splits inside: each word's characters should
+ * share one line (one top). A break after a slash is a break between words ("FRAG/" "ment").
+ */
+async function splitWords(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      for (const word of node.data.matchAll(/[^\s/]+\/?/g)) {
+        const tops = new Set<number>();
+        for (let i = word.index; i < word.index + word[0].length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+        }
+        if (tops.size > 1) split.push(word[0]);
+      }
+    }
+    return split;
+  });
+}
 
 /** Plays an Infinite run of `choice` that misses its first three clips: Game Over. */
 async function missThree(page: Page, choice: 'Map') {
@@ -65,22 +103,24 @@ test.describe('on a phone', () => {
     await expect(page.getByText('No missed clips in this mode.')).toBeVisible();
   });
 
-  test('names in the try list wrap between words, never inside one', async ({ page }) => {
+  test('names wrap between words and after a slash, never inside a word: tries, attempts, tiles', async ({
+    page,
+  }, testInfo) => {
+    // The daily tries, one of them the right agent (its verdict takes more room).
     await page.clock.setFixedTime(DAY_23);
     const clip = page.waitForRequest(isClipRequest);
     await page.goto('/daily/ability');
     const answer = answerOf((await clip).url());
-    const long = raw.agents
-      .flatMap((agent) => agent.abilities.map((ability) => ({ ...ability, agent: agent.name })))
+    const answerAgent = raw.agents.find((agent) =>
+      agent.abilities.some((ability) => ability.id === answer.id),
+    )!;
+    const sameAgent = [...answerAgent.abilities]
       .filter((ability) => ability.id !== answer.id)
-      .filter((ability) =>
-        [
-          'FRAG/ment',
-          'Astral Form / Cosmic Divide',
-          'Dimensional Drift',
-          'Convergent Paths',
-        ].includes(ability.name),
-      );
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    const long = [
+      ...abilities.filter((ability) => ability.id !== answer.id && LONG.includes(ability.name)),
+      { ...sameAgent, agent: answerAgent.name },
+    ];
     const box = page.getByRole('combobox', { name: 'Your guess' });
     for (const ability of long) {
       await box.fill(ability.name);
@@ -88,30 +128,74 @@ test.describe('on a phone', () => {
         .getByRole('option', { name: `${ability.name} (${ability.agent})`, exact: true })
         .click();
     }
-    const tries = page.getByRole('list', { name: 'Your tries' }).getByRole('listitem');
-    await expect(tries.nth(long.length - 1)).toContainText(long.at(-1)!.name);
-    // Every word of every name sits on one line: its characters' boxes share one top.
-    const split = await page.getByRole('list', { name: 'Your tries' }).evaluate((list) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const node = walker.currentNode as Text;
-        for (const word of node.data.matchAll(/\S+/g)) {
-          const tops = new Set<number>();
-          for (let i = word.index; i < word.index + word[0].length; i++) {
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const rect = range.getBoundingClientRect();
-            if (rect.width > 0) tops.add(Math.round(rect.top / 4));
-          }
-          if (tops.size > 1) broken.push(word[0]);
-        }
-      }
-      return broken;
-    });
-    expect(split).toEqual([]);
+    const tries = page.getByRole('list', { name: 'Your tries' });
+    await expect(tries.getByRole('listitem').nth(long.length - 1)).toContainText('Right agent');
+    await tries.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('daily-tries-390.png') });
+    expect(await splitWords(tries)).toEqual([]);
+
+    // Free play's attempts, and an ability icon's name once a first tap named it.
+    await page.clock.setFixedTime(DAY_23);
+    const round = await openMode(page, '/ability');
+    const wrong = abilities.filter(
+      (ability) => ability.id !== round.id && LONG.includes(ability.name),
+    );
+    for (const ability of wrong.slice(0, 2)) await guess(page, ability);
+    const attempts = page.getByRole('list', { name: 'Your attempts' });
+    await expect(attempts.getByRole('listitem')).toHaveCount(2);
+    expect(await splitWords(attempts)).toEqual([]);
+    const armed = wrong[2];
+    await page.getByRole('main').getByRole('button', { name: armed.name, exact: true }).tap();
+    const named = page.getByRole('status').filter({ hasText: 'Tap again to guess' });
+    await expect(named).toContainText(armed.name);
+    await named.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('ability-armed-390.png') });
+    expect(await splitWords(named)).toEqual([]);
+
+    // The gallery's tiles: abilities on hard (two to a row) and bundles.
+    for (const path of ['/ability', '/ace'] as const) {
+      await page.evaluate(() =>
+        localStorage.setItem('earshot.freePlay.ability.difficulty', 'hard'),
+      );
+      await openMode(page, path);
+      const grid = page.getByRole('main').locator('[aria-busy]');
+      await expect(grid).toHaveCount(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`tiles${path.replace('/', '-')}-390.png`),
+      });
+      expect(await splitWords(page.getByRole('main'))).toEqual([]);
+    }
   });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`the end popups' Back home and Play again are on screen without scrolling, ${size.width}x${size.height}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      const answer = await openMode(page, '/map');
+      for (const wrong of wrongGuesses('/map', answer, 3)) await guess(page, wrong);
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+      await expect(popup.getByRole('img', { name: answer.name })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`lost-map-${size.width}.png`) });
+      await expect(popup.getByRole('button', { name: 'Back home' })).toBeInViewport({ ratio: 1 });
+      await expect(popup.getByRole('button', { name: 'Play again' })).toBeInViewport({ ratio: 1 });
+
+      await missThree(page, 'Map');
+      const over = page.getByRole('dialog');
+      await expect(over.getByRole('group', { name: /^Missed clip/ })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`game-over-${size.width}.png`) });
+      await expect(over.getByRole('link', { name: 'Back home' })).toBeInViewport({ ratio: 1 });
+      await expect(over.getByRole('button', { name: 'Play again' })).toBeInViewport({ ratio: 1 });
+      // What the popup holds above them is still there, a scroll away, in the spec's order.
+      await expect(over.getByRole('button', { name: 'Share' })).toBeAttached();
+      await over.getByRole('button', { name: 'Play again' }).tap();
+      await expect(over).toBeHidden();
+    });
+  }
 });
 
 test('"Copied" stays on screen, announced, after Share copies a run', async ({ page, context }) => {

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../../machines/settings';
 import type { DailyTry } from '../../../machines/daily/progress';
 import type { DailyRecord } from '../dailyProgress';
 import { createGameStore } from '../store';
+import { highContrastEntry } from '../settings';
 import { memoryBackend } from '../memoryBackend';
 import { encodeCode } from './code';
 import {
@@ -32,7 +33,7 @@ function kept(puzzles: Record<number, DailyTry[]>, extra: Partial<KeptData> = {}
         : { tries };
   }
   return {
-    settings: DEFAULT_SETTINGS,
+    settings: { ...DEFAULT_SETTINGS, highContrast: false },
     daily: { map: { puzzles: {} }, ability, ace: { puzzles: {} }, voice: { puzzles: {} } },
     bests: {},
     missed: [],
@@ -65,12 +66,29 @@ describe('merging moved stats', () => {
   });
 
   it("takes the code's settings only where this device still has the defaults", () => {
-    const theirs = { volume: 0.6, isMuted: true };
+    const theirs = { volume: 0.6, isMuted: true, highContrast: false };
     expect(mergeKept(kept({}), kept({}, { settings: theirs })).settings).toEqual(theirs);
-    const mine = { volume: 0.1, isMuted: false };
+    const mine = { volume: 0.1, isMuted: false, highContrast: false };
     expect(
       mergeKept(kept({}, { settings: mine }), kept({}, { settings: theirs })).settings,
     ).toEqual(mine);
+  });
+
+  it('turns high contrast on where either device has it, whatever the volume', () => {
+    const on = (volume: number, highContrast: boolean) =>
+      kept({}, { settings: { volume, isMuted: false, highContrast } });
+    expect(mergeKept(on(0.1, false), on(0.6, true)).settings).toEqual({
+      volume: 0.1,
+      isMuted: false,
+      highContrast: true,
+    });
+    expect(mergeKept(on(0.1, true), on(0.6, false)).settings.highContrast).toBe(true);
+    expect(mergeKept(on(0.1, false), on(0.6, false)).settings.highContrast).toBe(false);
+    expect(importChanges(on(0.1, false), on(0.1, true))).toMatchObject({
+      settings: false,
+      highContrast: true,
+    });
+    expect(importChanges(on(0.1, true), on(0.1, true)).highContrast).toBe(false);
   });
 
   it('keeps every missed clip of both, each once', () => {
@@ -217,6 +235,35 @@ describe('a code from before a mode had a daily puzzle', () => {
   });
 });
 
+describe('a code from before high contrast moved', () => {
+  it('still imports, leaving high contrast as this device has it', async () => {
+    // Such a code's settings hold the volume and mute alone.
+    const older = envelope(
+      kept({ 1: win(2) }, { settings: { ...DEFAULT_SETTINGS, highContrast: false } }),
+    );
+    const sound = { volume: older.settings.volume, isMuted: older.settings.isMuted };
+    const read = await readCode(
+      await encodeCode({ ...older, settings: { ...sound, volume: 0.2 } }),
+    );
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.kept.settings).toEqual({ volume: 0.2, isMuted: false, highContrast: false });
+    const mine = kept({}, { settings: { volume: 0.375, isMuted: false, highContrast: true } });
+    expect(mergeKept(mine, read.kept).settings).toEqual({
+      volume: 0.2,
+      isMuted: false,
+      highContrast: true,
+    });
+  });
+
+  it('refuses a high contrast that is not on or off', () => {
+    const good = envelope(kept({}));
+    expect(validateEnvelope({ ...good, settings: { ...good.settings, highContrast: 'yes' } })).toBe(
+      'invalid',
+    );
+  });
+});
+
 describe('moving stats between two devices', () => {
   const device = () => {
     const backend = memoryBackend();
@@ -227,12 +274,14 @@ describe('moving stats between two devices', () => {
     const phone = device();
     const laptop = device();
     importKept(phone, kept({ 1: win(2), 2: win(1) }, { bests: { ability: 27 } }));
+    phone.write(highContrastEntry, true);
     const read = await readCode(await exportCode(phone));
     expect(read.ok).toBe(true);
     if (read.ok) importKept(laptop, read.kept);
     const moved = readKept(laptop);
     expect(Object.keys(moved.daily.ability.puzzles)).toEqual(['1', '2']);
     expect(moved.bests).toEqual({ ability: 27 });
+    expect(laptop.read(highContrastEntry)).toBe(true);
   });
 
   it('reads a whole link as well as a bare code', async () => {

@@ -11,12 +11,20 @@ import {
   missedClipsEntry,
   validateBests,
 } from '../infinite';
-import { storedSettings } from '../settings';
+import { highContrastEntry, storedSettings } from '../settings';
 import type { GameStore } from '../store';
+
+/**
+ * The settings that move: the player's volume and mute, and the page's high-contrast colours. (The
+ * colour scheme stays with each device: it follows the device's own by default.)
+ */
+export interface KeptSettings extends PlayerSettings {
+  highContrast: boolean;
+}
 
 /** Everything the game keeps that can move to another device (a run in progress stays put). */
 export interface KeptData {
-  settings: PlayerSettings;
+  settings: KeptSettings;
   daily: Record<DailyMode, DailyRecord>;
   bests: InfiniteBests;
   missed: RunClip[];
@@ -45,7 +53,9 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
     !isRecord(settings) ||
     typeof settings.volume !== 'number' ||
     clampVolume(settings.volume) !== settings.volume ||
-    typeof settings.isMuted !== 'boolean'
+    typeof settings.isMuted !== 'boolean' ||
+    // A code made before high contrast moved has none: the default, which changes nothing here.
+    (settings.highContrast !== undefined && typeof settings.highContrast !== 'boolean')
   ) {
     return 'invalid';
   }
@@ -61,7 +71,11 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
   if (!validBests) return 'invalid';
   if (!Array.isArray(missed) || missed.length > 5000 || !missed.every(isRunClip)) return 'invalid';
   return {
-    settings: { volume: settings.volume, isMuted: settings.isMuted },
+    settings: {
+      volume: settings.volume,
+      isMuted: settings.isMuted,
+      highContrast: settings.highContrast ?? false,
+    },
     daily: records,
     bests: validBests,
     missed,
@@ -72,7 +86,7 @@ export function readKept(store: GameStore): KeptData {
   const daily = {} as Record<DailyMode, DailyRecord>;
   for (const mode of DAILY_MODES) daily[mode] = store.read(dailyEntry(mode));
   return {
-    settings: storedSettings(store).read(),
+    settings: { ...storedSettings(store).read(), highContrast: store.read(highContrastEntry) },
     daily,
     bests: store.read(infiniteBestsEntry),
     missed: store.read(missedClipsEntry),
@@ -83,7 +97,9 @@ export function writeKept(store: GameStore, kept: KeptData) {
   for (const mode of DAILY_MODES) store.write(dailyEntry(mode), kept.daily[mode]);
   store.write(infiniteBestsEntry, kept.bests);
   store.write(missedClipsEntry, kept.missed);
-  storedSettings(store).write(kept.settings);
+  const { volume, isMuted, highContrast } = kept.settings;
+  storedSettings(store).write({ volume, isMuted });
+  store.write(highContrastEntry, highContrast);
 }
 
 type Puzzle = DailyRecord['puzzles'][string];
@@ -101,13 +117,14 @@ function mergePuzzle(local: Puzzle | undefined, incoming: Puzzle): Puzzle {
   return local;
 }
 
-const sameSettings = (a: PlayerSettings, b: PlayerSettings) =>
+const sameSound = (a: PlayerSettings, b: PlayerSettings) =>
   a.volume === b.volume && a.isMuted === b.isMuted;
 
 /**
  * This device's data with a code's merged in, losing nothing of either: the union of days played
  * (each day keeping the result already recorded here), the higher best of each choice, every missed
- * clip, and the code's settings only where this device still has the defaults.
+ * clip, and the code's settings only where this device still has the defaults: its volume and mute
+ * together, and high contrast on its own (on when either side has it on).
  */
 export function mergeKept(local: KeptData, incoming: KeptData): KeptData {
   const daily = {} as Record<DailyMode, DailyRecord>;
@@ -119,7 +136,12 @@ export function mergeKept(local: KeptData, incoming: KeptData): KeptData {
     daily[mode] = { puzzles };
   }
   return {
-    settings: sameSettings(local.settings, DEFAULT_SETTINGS) ? incoming.settings : local.settings,
+    settings: {
+      ...(sameSound(local.settings, DEFAULT_SETTINGS)
+        ? { volume: incoming.settings.volume, isMuted: incoming.settings.isMuted }
+        : { volume: local.settings.volume, isMuted: local.settings.isMuted }),
+      highContrast: local.settings.highContrast || incoming.settings.highContrast,
+    },
     daily,
     bests: mergeBests(local.bests, incoming.bests),
     missed: addMissed(local.missed, incoming.missed),
@@ -134,7 +156,10 @@ export interface ImportChanges {
   keptDays: number;
   bests: { choice: (typeof INFINITE_CHOICES)[number]; from: number | null; to: number }[];
   missed: number;
+  /** The volume and mute change. */
   settings: boolean;
+  /** High contrast turns on. */
+  highContrast: boolean;
 }
 
 export function importChanges(local: KeptData, incoming: KeptData): ImportChanges {
@@ -159,7 +184,8 @@ export function importChanges(local: KeptData, incoming: KeptData): ImportChange
     keptDays,
     bests,
     missed: merged.missed.length - local.missed.length,
-    settings: !sameSettings(merged.settings, local.settings),
+    settings: !sameSound(merged.settings, local.settings),
+    highContrast: merged.settings.highContrast !== local.settings.highContrast,
   };
 }
 
@@ -168,6 +194,7 @@ export function changesAnything(changes: ImportChanges): boolean {
     DAILY_MODES.some((mode) => changes.days[mode] > 0) ||
     changes.bests.length > 0 ||
     changes.missed > 0 ||
-    changes.settings
+    changes.settings ||
+    changes.highContrast
   );
 }

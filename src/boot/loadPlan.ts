@@ -1,0 +1,13 @@
+/** What a first visit loads, and in which order (scripts/routePreload.ts writes it, src/boot/preload.ts follows it). */
+export interface LoadPlan {
+  /** The app's entry script. */
+  entry: string;
+  /** Every chunk the entry imports. */
+  app: string[];
+  /** For each route path (`/daily/$mode`), the chunks its lazily loaded screen needs that the app does not load. */
+  routes: Record<string, string[]>;
+  /** The first round's module (src/firstRound.ts), then every chunk it imports. */
+  firstRound: string[];
+  /** For each mode, the chunks of its data that the first round does not load already. */
+  modes: Record<string, string[]>;
+}
