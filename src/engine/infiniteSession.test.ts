@@ -1,13 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guessInRun, startRun } from '../../machines/infinite/run';
 import { abilityMode } from '../modes/abilityMode';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry, infiniteRunEntry, missedClipsEntry } from '../storage/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { createInfiniteSession, infiniteSessionFor, startFirstRun } from './infiniteSession';
-import { MODES_BY_ID, poolFor } from '../infinite/runModes';
+import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from '../infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
+
+// Every mode, as Mixed loads them: each test's pool is its choice's.
+let modes: RunModes;
+beforeAll(async () => {
+  modes = await loadRunModes('mixed');
+});
+const poolFor = (choice: Parameters<typeof poolOf>[0]) => poolOf(choice, modes);
 
 beforeEach(() => {
   FakeWaveSurfer.instances = [];
@@ -87,7 +94,7 @@ describe('the first run', () => {
     await startFirstRun(placeholder(), 'mixed');
     const session = infiniteSessionFor('mixed', poolFor('mixed'));
     const clip = session.run.getSnapshot().context.run.current!;
-    expect(FakeWaveSurfer.latest().loaded).toEqual([MODES_BY_ID[clip.mode].clip(clip.id).url]);
+    expect(FakeWaveSurfer.latest().loaded).toEqual([modeOf(modes, clip.mode).clip(clip.id).url]);
   });
 
   it('is taken over by the run screen of its choice, and only once', async () => {

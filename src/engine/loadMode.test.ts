@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MODES_BY_ID } from '../infinite/runModes';
+import { loadRunModes } from '../infinite/runModes';
 import { loadDailyMode, loadMode, MODE_IDS } from './loadMode';
 
 describe('a mode found by its id', () => {
-  it.each(MODE_IDS)('loads the descriptor of %s, and a run has it', async (id) => {
+  it.each(MODE_IDS)('loads the descriptor of %s, and a run of it has it', async (id) => {
     const mode = await loadMode(id);
     expect(mode?.id).toBe(id);
-    expect(MODES_BY_ID[id]).toBe(mode);
+    expect((await loadRunModes(id))[id]).toBe(mode);
   });
 
   it('gives no mode for an id that is none', () => {
@@ -16,7 +16,8 @@ describe('a mode found by its id', () => {
     expect(loadDailyMode('footsteps')).toBeUndefined();
   });
 
-  it('runs have every mode and no other', () => {
-    expect(Object.keys(MODES_BY_ID).sort()).toEqual([...MODE_IDS].sort());
+  it("a run loads its choice's mode alone, and Mixed every mode", async () => {
+    expect(Object.keys(await loadRunModes('voice'))).toEqual(['voice']);
+    expect(Object.keys(await loadRunModes('mixed')).sort()).toEqual([...MODE_IDS].sort());
   });
 });

@@ -16,12 +16,21 @@ import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
-import { clipName, MODES_BY_ID } from './runModes';
+import { clipName, modeOf, type RunModes } from './runModes';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './Infinite.module.css';
 
 /** The end of a run: its score, the best for the choice, the rank reached, the clips missed. */
-export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: () => void }) {
+export function GameOver({
+  run,
+  modes,
+  onPlayAgain,
+}: {
+  run: InfiniteRun;
+  /** The run's modes, which name and play its missed clips. */
+  modes: RunModes;
+  onPlayAgain: () => void;
+}) {
   const best = gameStore.read(infiniteBestsEntry)[run.choice] ?? run.score;
   const [playing, setPlaying] = useState<RunClip | null>(run.missed[0] ?? null);
   const navigate = useNavigate();
@@ -64,18 +73,18 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
             </Text>
             <ul className={classes.missed}>
               {run.missed.map((clip) => {
-                const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+                const reveal = modeOf(modes, clip.mode).reveal(clip.id);
                 const selected = playing?.id === clip.id && playing.mode === clip.mode;
                 return (
                   <li key={`${clip.mode}:${clip.id}`}>
                     <UnstyledButton
                       className={classes.missedClip}
                       aria-pressed={selected}
-                      aria-label={`Hear ${clipName(clip)}`}
+                      aria-label={`Hear ${clipName(clip, modes)}`}
                       onClick={() => setPlaying(clip)}
                     >
                       <ItemImage src={reveal.image} name={reveal.name} height={40} fit="contain" />
-                      <span>{clipName(clip)}</span>
+                      <span>{clipName(clip, modes)}</span>
                     </UnstyledButton>
                   </li>
                 );
@@ -83,8 +92,8 @@ export function GameOver({ run, onPlayAgain }: { run: InfiniteRun; onPlayAgain: 
             </ul>
             {playing && (
               <AudioPlayer
-                clip={MODES_BY_ID[playing.mode].clip(playing.id)}
-                label={`Missed clip: ${clipName(playing)}`}
+                clip={modeOf(modes, playing.mode).clip(playing.id)}
+                label={`Missed clip: ${clipName(playing, modes)}`}
               />
             )}
           </section>

@@ -7,6 +7,7 @@ import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { startFirstRun } from '../engine/infiniteSession';
 import { InfinitePage } from './InfinitePage';
+import { loadRunModes } from './runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
@@ -22,7 +23,8 @@ beforeEach(() => {
 });
 
 async function renderRun() {
-  const rendered = renderInRouter(<InfinitePage choice="map" />);
+  const modes = await loadRunModes('map');
+  const rendered = renderInRouter(<InfinitePage choice="map" modes={modes} />);
   await screen.findByRole('heading', { name: 'Infinite · Map' });
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return rendered;

@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
   INFINITE_CHOICE_LABELS,
   INFINITE_CHOICES,
+  modesOf,
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
@@ -26,7 +27,7 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
 import { clipOf, infiniteSessionFor } from '../engine/infiniteSession';
-import { clipName, MODES_BY_ID, poolFor } from './runModes';
+import { clipName, modeOf, poolFor, type RunModes } from './runModes';
 import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
@@ -37,10 +38,10 @@ const DESCRIPTIONS = {
 } as Record<InfiniteChoice, string>;
 
 /** `/infinite`: pick what to play, then one run of it. */
-export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
+export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes?: RunModes }) {
   useDocumentTitle('Infinite');
-  if (!choice) return <ChoicePicker />;
-  if (poolFor(choice).length === 0) {
+  if (!choice || !modes) return <ChoicePicker />;
+  if (poolFor(choice, modes).length === 0) {
     return (
       <div className={classes.page}>
         <h1 className={classes.heading}>
@@ -52,7 +53,7 @@ export function InfinitePage({ choice }: { choice?: InfiniteChoice }) {
       </div>
     );
   }
-  return <RunScreen key={choice} choice={choice} />;
+  return <RunScreen key={choice} choice={choice} modes={modes} />;
 }
 
 function ChoicePicker() {
@@ -84,9 +85,9 @@ function ChoicePicker() {
   );
 }
 
-function RunScreen({ choice }: { choice: InfiniteChoice }) {
+function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
   // The run may have started before the app rendered (see startFirstRun).
-  const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice)));
+  const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice, modes)));
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();
   useShortcuts({ player: session.player.actor });
@@ -97,8 +98,9 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
   const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const [query, setQuery] = useState('');
   const current = clipOf(run);
-  const mode = MODES_BY_ID[current ? current.mode : MODE_IDS[0]];
-  const items = useMemo(() => mode.gallery('normal'), [mode]);
+  const mode = modeOf(modes, current ? current.mode : modesOf(choice)[0]);
+  // Kept between renders by the React Compiler, per mode.
+  const items = mode.gallery('normal');
   const rank = rankFor(run.score);
   const next = nextRank(run.score);
   // The gallery joins after the first render, so the player draws first (as on the game screen).
@@ -128,7 +130,7 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
       <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
       {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
       <p className={classes.last} role="status">
-        {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} />}
+        {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}
       </p>
       {current && (
         <AudioPlayer
@@ -163,19 +165,25 @@ function RunScreen({ choice }: { choice: InfiniteChoice }) {
         // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
         <div className={classes.pending} aria-busy="true" />
       )}
-      {over && <GameOver run={run} onPlayAgain={() => runRef.send({ type: 'infinite.restart' })} />}
+      {over && (
+        <GameOver
+          run={run}
+          modes={modes}
+          onPlayAgain={() => runRef.send({ type: 'infinite.restart' })}
+        />
+      )}
     </div>
   );
 }
 
-function LastLine({ clip, correct }: { clip: RunClip; correct: boolean }) {
-  const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+function LastLine({ clip, correct, modes }: { clip: RunClip; correct: boolean; modes: RunModes }) {
+  const reveal = modeOf(modes, clip.mode).reveal(clip.id);
   return (
     <span className={classes.lastLine} data-correct={correct || undefined}>
       <ItemImage src={reveal.image} name={reveal.name} height={32} fit="contain" />
       <span>
         {correct ? 'Right: that was ' : 'Missed: that was '}
-        <strong>{clipName(clip)}</strong>
+        <strong>{clipName(clip, modes)}</strong>
       </span>
     </span>
   );

@@ -5,24 +5,35 @@ import {
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
-import { descriptorIn, descriptorPath, MODE_IDS, type DescriptorModule } from '../engine/loadMode';
+import { loadMode } from '../engine/loadMode';
 import type { Mode } from '../modes/mode';
 
-// A run can deal any mode's clip: every descriptor, with its data, at once.
-const DESCRIPTORS = import.meta.glob<DescriptorModule>('/src/modes/*Mode.ts', { eager: true });
+/** The modes a run (or Listen) can deal, by id, each with its data. */
+export type RunModes = Readonly<Partial<Record<ClipMode, Mode>>>;
 
-/** Every mode by id: what a clip of a run, or of Listen, is. */
-export const MODES_BY_ID = Object.fromEntries(
-  MODE_IDS.map((id) => [id, descriptorIn(DESCRIPTORS[descriptorPath(id)], id)]),
-) as Record<ClipMode, Mode>;
+/**
+ * Loads the modes a choice deals, and only those: a run of one mode downloads that mode's data
+ * alone (each mode is a chunk of its own); Mixed, every mode's.
+ */
+export async function loadRunModes(choice: InfiniteChoice): Promise<RunModes> {
+  const modes = await Promise.all(modesOf(choice).map((id) => loadMode(id)!));
+  return Object.fromEntries(modes.map((mode) => [mode.id, mode]));
+}
 
-/** Every clip a choice can play: one mode's answer pool, or all three for Mixed (every mode). */
-export function poolFor(choice: InfiniteChoice): RunClip[] {
-  return runPool(modesOf(choice).map((id) => MODES_BY_ID[id]));
+/** The mode of a clip, among those loaded for its choice. */
+export function modeOf(modes: RunModes, id: ClipMode): Mode {
+  const mode = modes[id];
+  if (!mode) throw new Error(`The ${id} mode is not loaded for this run`);
+  return mode;
+}
+
+/** Every clip a choice can play: one mode's answer pool, or every mode's for Mixed. */
+export function poolFor(choice: InfiniteChoice, modes: RunModes): RunClip[] {
+  return runPool(modesOf(choice).map((id) => modeOf(modes, id)));
 }
 
 /** How a clip is named once it is known: "Blade Storm (Jett)". */
-export function clipName(clip: RunClip): string {
-  const reveal = MODES_BY_ID[clip.mode].reveal(clip.id);
+export function clipName(clip: RunClip, modes: RunModes): string {
+  const reveal = modeOf(modes, clip.mode).reveal(clip.id);
   return reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name;
 }

@@ -6,7 +6,7 @@ import type { ClipMode } from '../../machines/infinite/run';
 import { Gallery } from '../game/Gallery';
 import { MODE_IDS, modeBasics } from '../../machines/modes';
 import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
-import { MODES_BY_ID } from '../infinite/runModes';
+import { modeOf, type RunModes } from '../infinite/runModes';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
 import { gameStore } from '../storage/gameStore';
@@ -60,7 +60,7 @@ function playable(items: readonly GalleryItem[], has: (id: string) => boolean): 
  * `/listen`: every clip of every mode in the game's gallery, each playable in one shared player that
  * moves to the card being played. Clips the player has missed are marked, and "Missed" keeps only them.
  */
-export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
+export function ListenPage({ missedOnly, modes }: { missedOnly: boolean; modes: RunModes }) {
   useDocumentTitle('Listen');
   const [missed] = useState(() => missedClips(gameStore));
   // Opened to practise, it starts on the mode of the latest miss.
@@ -88,7 +88,7 @@ export function ListenPage({ missedOnly }: { missedOnly: boolean }) {
     return () => subscription.unsubscribe();
   }, [player]);
 
-  const mode = MODES_BY_ID[modeId];
+  const mode = modeOf(modes, modeId);
   // Every clip of the mode by its key; a missed answer marks each of its clips.
   const keys = useMemo(() => mode.answerClips().map(keyOf), [mode]);
   const missedIds = useMemo(() => {

@@ -8,8 +8,14 @@ export const Route = createFileRoute('/infinite')({
     INFINITE_CHOICES.includes(search.choice as InfiniteChoice)
       ? { choice: search.choice as InfiniteChoice }
       : {},
+  // The modes the choice deals, and only those (each a chunk of its own); the picker needs none.
+  loaderDeps: ({ search }) => ({ choice: search.choice }),
+  loader: ({ deps }) =>
+    deps.choice
+      ? import('../infinite/runModes').then((module) => module.loadRunModes(deps.choice!))
+      : undefined,
   component: function InfiniteRoute() {
     const { choice } = Route.useSearch();
-    return <InfinitePage choice={choice} />;
+    return <InfinitePage choice={choice} modes={Route.useLoaderData()} />;
   },
 });

@@ -313,3 +313,24 @@ test('the rank rises with an animation, and without one under reduced motion', a
   await page.reload();
   expect(await animation()).toBe('none');
 });
+
+test("a run of one mode downloads that mode's data alone, and Mixed every mode's", async ({
+  page,
+}) => {
+  const modeData: string[] = [];
+  page.on('request', (request) => {
+    const found = /\/assets\/(\w+)Mode-[\w-]+\.js$/.exec(request.url());
+    if (found) modeData.push(found[1]);
+  });
+  await page.goto('/infinite?choice=voice');
+  await expect(page.getByRole('heading', { name: 'Infinite · Voice' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(modeData)]).toEqual(['voice']);
+
+  modeData.length = 0;
+  await page.getByRole('link', { name: 'Change' }).click();
+  await page.getByRole('link', { name: /^Mixed/ }).click();
+  await expect(page.getByRole('heading', { name: 'Infinite · Mixed' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(modeData)].sort()).toEqual(['ability', 'ace', 'footsteps', 'map']);
+});
