@@ -67,12 +67,14 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/game/EndPopup.tsx`)).toBe('game');
   });
 
-  it('leave the lazily loaded confetti, challenge code and per-mode data to their own chunks', () => {
+  it('leave the lazily loaded confetti, challenge and stats-moving code and per-mode data to their own chunks', () => {
     expect(groupOf(`${root}/src/confetti/celebrate.ts`)).toBe('automatic');
     expect(groupOf(`${root}/node_modules/canvas-confetti/dist/confetti.module.mjs`)).toBe(
       'automatic',
     );
     expect(groupOf(`${root}/machines/challenge/link.ts`)).toBe('automatic');
+    expect(groupOf(`${root}/src/storage/move/code.ts`)).toBe('automatic');
+    expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/modes/abilityMode.ts`)).toBe('automatic');
     expect(groupOf('\0virtual:sound-pack/ability')).toBe('automatic');
   });

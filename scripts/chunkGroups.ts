@@ -25,8 +25,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/': 'shared',
   'src/storage/': 'shared',
   'src/shared/': 'shared',
-  // A challenge's link format is loaded only when a challenge is made or opened.
+  // A challenge's link format is loaded only when a challenge is made or opened, and Move your
+  // stats' code format only on its page.
   'machines/challenge/': 'automatic',
+  'src/storage/move/': 'automatic',
 
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
   'src/sharedUi/': 'sharedUi',
