@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MODE_IDS, type ModeId } from '../../machines/modes.ts';
 
-export type ModePath = '/map' | '/ability' | '/ace' | '/voice' | '/footsteps';
+/** A mode's free play, for every mode of the game's list (machines/modes.ts). */
+export type ModePath = `/${ModeId}`;
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
 /**
@@ -12,7 +14,7 @@ export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge';
 export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
 export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
-export const MODES: readonly ModePath[] = ['/map', '/ability', '/ace', '/voice', '/footsteps'];
+export const MODES: readonly ModePath[] = MODE_IDS.map((id) => `/${id}` as const);
 export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen', '/challenge'];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [
@@ -33,7 +35,10 @@ interface Catalogue {
   footsteps: { name: string }[];
 }
 
-/** The names the gallery's buttons carry in each mode, i.e. what can be guessed. */
+/**
+ * The names the gallery's buttons carry in each mode, i.e. what can be guessed. A mode added to the
+ * list fails the type check here until its names are given.
+ */
 export function guessNames(repoRoot: string): Record<ModePath, ReadonlySet<string>> {
   const file = path.join(repoRoot, 'src', 'content', 'catalogue.json');
   const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
