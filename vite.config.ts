@@ -6,6 +6,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
+import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     mantineThemePlugin(theme),
     bootShellPlugin(),
     soundPackPlugin(),
+    catalogueSectionsPlugin(),
     routePreloadPlugin(),
     VitePWA(pwaOptions()),
   ],

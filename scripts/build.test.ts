@@ -74,6 +74,9 @@ describe('chunk groups', () => {
     );
     expect(groupOf(`${root}/machines/challenge/link.ts`)).toBe('automatic');
     expect(groupOf(`${root}/src/storage/move/code.ts`)).toBe('automatic');
+    expect(groupOf(`${root}/src/content/sections/catalogue.ts`)).toBe('automatic');
+    expect(groupOf('\0virtual:catalogue/maps')).toBe('automatic');
+    expect(groupOf(`${root}/src/content/dailyLedger.ts`)).toBe('catalogue');
     expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/modes/abilityMode.ts`)).toBe('automatic');
     expect(groupOf('\0virtual:sound-pack/ability')).toBe('automatic');

@@ -36,6 +36,9 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // The embedded catalogue and the daily ledger: the game screens need them, and so does the daily
   // overview (yesterday's answers), which needs none of the game's code.
   'src/content/': 'catalogue',
+  // Except the catalogue's sections, each in the chunk of the modes that show it (a virtual module
+  // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
+  'src/content/sections/': 'automatic',
 
   // What the game screens share: their views and the libraries only they use (the shell's few Mantine
   // modules are in `index`, which takes precedence). The end-of-round popup is here: every round

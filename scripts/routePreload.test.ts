@@ -69,7 +69,7 @@ describe('loadPlan', () => {
       ['\0virtual:sound-pack/ability', '/app/src/modes/abilityMode.ts'],
       ['assets/engine.js', 'assets/catalogue.js'],
     ),
-    catalogue: chunk('assets/catalogue.js', ['/app/src/content/catalogue.ts'], []),
+    catalogue: chunk('assets/catalogue.js', ['/app/src/content/sections/catalogue.ts'], []),
     route: chunk(
       'assets/ability.js',
       ['/app/src/routes/ability.tsx?tsr-split=component'],

@@ -13,5 +13,28 @@ declare module 'virtual:sound-pack/*' {
   export default clips;
 }
 
+// The embedded catalogue's sections, one module each (scripts/catalogueSections.ts); their shapes are
+// checked against the JSON by src/content/catalogue.test.ts.
+declare module 'virtual:catalogue/agents' {
+  const agents: readonly import('./content/types').Agent[];
+  export default agents;
+}
+declare module 'virtual:catalogue/bundles' {
+  const bundles: readonly import('./content/types').SkinBundle[];
+  export default bundles;
+}
+declare module 'virtual:catalogue/maps' {
+  const maps: readonly import('./content/types').GameMap[];
+  export default maps;
+}
+declare module 'virtual:catalogue/footsteps' {
+  const footsteps: readonly import('./content/types').FootstepsCategory[];
+  export default footsteps;
+}
+declare module 'virtual:catalogue/voiceLines' {
+  const voiceLines: import('./content/types').VoiceLines;
+  export default voiceLines;
+}
+
 declare const __APP_VERSION__: string;
 declare const __SOURCE_URL__: string;

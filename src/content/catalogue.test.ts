@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abilities, agents, bundles, footsteps, mapImage, maps, voiceLines } from './catalogue';
+import {
+  abilities,
+  agents,
+  bundles,
+  footsteps,
+  mapImage,
+  maps,
+  voiceLines,
+} from './sections/catalogue';
 import { expectedClips } from './clips';
 import { isAbility, isAgent } from './types';
 

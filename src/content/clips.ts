@@ -1,5 +1,13 @@
 import { MODE_IDS, type ModeId } from '../../machines/modes.ts';
-import { abilities, agents, bundles, footsteps, maps, voiceLines } from './catalogue.ts';
+import raw from './catalogue.json' with { type: 'json' };
+import { voiceLineKey } from './voiceLineKey.ts';
+
+export { voiceLineKey };
+
+// The build reads this table in Node, where the catalogue's section modules (virtual, see
+// scripts/catalogueSections.ts) do not exist: it takes the JSON as it is.
+const { agents, bundles, maps, footsteps, voiceLines } = raw;
+const abilities = agents.flatMap((agent) => agent.abilities);
 
 export type ClipMode = ModeId;
 
@@ -86,11 +94,6 @@ export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
       })),
   },
 };
-
-/** A voice line's key in its clip table. */
-export function voiceLineKey(agentId: string, line: string): string {
-  return `${agentId}/${line}`;
-}
 
 export interface ExpectedClip extends ClipItem {
   mode: ClipMode;

@@ -3,7 +3,7 @@ import { puzzleNumber } from '../../machines/daily/calendar';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { shareText } from '../../machines/daily/share';
 import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/daily/verdict';
-import { abilities, agents, bundles, maps } from './catalogue';
+import { abilities, agents, bundles, maps } from './sections/catalogue';
 import { dailyLedger } from './dailyLedger';
 
 const catalogue: Record<DailyMode, readonly { id: string; name: string; agentId?: string }[]> = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { popupMachine } from '../../machines/formats/popupMachine';
-import { maps } from '../content/catalogue';
+import { maps } from '../content/sections/catalogue';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { matchMediaWhere } from '../test/media';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { abilities, agents, maps } from '../content/catalogue';
+import { abilities, agents, maps } from '../content/sections/catalogue';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';

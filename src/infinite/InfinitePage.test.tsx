@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { maps } from '../content/catalogue';
+import { maps } from '../content/sections/catalogue';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';

@@ -1,6 +1,6 @@
 import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
-import { abilities, agents } from '../content/catalogue';
+import { abilities, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
 import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, DailyModeDescriptor } from './mode';

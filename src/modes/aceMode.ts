@@ -1,6 +1,6 @@
 import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
-import { bundles } from '../content/catalogue';
+import { bundles } from '../content/sections/catalogue';
 import { clipTable } from '../engine/clipTable';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';

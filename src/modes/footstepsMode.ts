@@ -1,6 +1,6 @@
 import clips from 'virtual:sound-pack/footsteps';
 import { searchTexts } from '../content/aliases';
-import { agents, footsteps } from '../content/catalogue';
+import { agents, footsteps } from '../content/sections/catalogue';
 import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';

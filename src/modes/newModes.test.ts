@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeGallery } from '../../machines/gallery';
 import { verdictFor } from '../../machines/rules/verdict';
-import { agents, footsteps } from '../content/catalogue';
+import { agents, footsteps } from '../content/sections/catalogue';
 import { footstepsMode } from './footstepsMode';
 import { voiceMode } from './voiceMode';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agents, bundles, maps } from '../content/catalogue';
+import { agents, bundles, maps } from '../content/sections/catalogue';
 import { modeCards } from './cards';
 
 describe('modeCards', () => {

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The scripts a first visit of `path` downloads, until the network is quiet. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+// Only the agents' section of the catalogue holds their portraits' addresses.
+const AGENTS_SECTION = 'fullportrait.png';
+
+test("a mode's first visit downloads the catalogue's sections it shows, not the others", async ({
+  page,
+}) => {
+  const mapScripts = await scriptsOf(page, '/map');
+  expect(mapScripts.length).toBeGreaterThan(0);
+  expect(mapScripts.filter((body) => body.includes(AGENTS_SECTION))).toEqual([]);
+});
+
+test("a mode that shows agents downloads the agents' section", async ({ page }) => {
+  const voiceScripts = await scriptsOf(page, '/voice');
+  expect(voiceScripts.some((body) => body.includes(AGENTS_SECTION))).toBe(true);
+});
