@@ -48,6 +48,7 @@ export function usePrefetchModal() {
 export function DeferredModal(props: ModalProps) {
   const [Modal, setModal] = useState<ModalComponent | null>(() => loaded);
   const [failed, setFailed] = useState(false);
+  useFirstOpeningReturnsFocus(props.opened, props.returnFocus !== false);
   useEffect(() => {
     if (!props.opened || Modal) return;
     let current = true;
@@ -62,6 +63,25 @@ export function DeferredModal(props: ModalProps) {
   if (Modal) return <Modal {...props} />;
   if (props.opened && failed) return <PlainDialog {...props} />;
   return null;
+}
+
+/**
+ * Mantine's Modal gives focus back to what opened it only when it was mounted before opening; a
+ * dialog whose code arrived after it was asked for does the same here, when it closes or goes away.
+ */
+function useFirstOpeningReturnsFocus(opened: boolean, returnFocus: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!opened || loaded || !returnFocus) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      const target = opener.current;
+      opener.current = null;
+      const active = document.activeElement;
+      const unclaimed = !active || active === document.body || !!active.closest('[role="dialog"]');
+      if (target?.isConnected && unclaimed) target.focus();
+    };
+  }, [opened, returnFocus]);
 }
 
 function PlainDialog({ title, onClose, children, classNames }: ModalProps) {

@@ -44,6 +44,8 @@ export function GameOver({
     <DeferredModal
       opened
       onClose={onPlayAgain}
+      // Focus goes to the next run's Play button (onPlayAgain), not back to the last guess.
+      returnFocus={false}
       centered
       size="lg"
       radius="lg"

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
@@ -21,6 +21,7 @@ import { RunStatus } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../game/shortcuts';
+import { focusPlayWhenReady } from '../game/focusPlay';
 import { usePrefetchModal } from '../game/DeferredModal';
 import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
@@ -105,9 +106,15 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
   const next = nextRank(run.score);
   // The gallery joins after the first render, so the player draws first (as on the game screen).
   const settled = useSecondPass();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const playAgain = () => {
+    runRef.send({ type: 'infinite.restart' });
+    // The keyboard starts the next run from its clip's Play button.
+    focusPlayWhenReady(pageRef.current?.querySelector('[aria-label="Mystery clip"]'));
+  };
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} ref={pageRef}>
       <div className={classes.top}>
         <h1 className={classes.heading}>
           {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
@@ -165,13 +172,7 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
         // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
         <div className={classes.pending} aria-busy="true" />
       )}
-      {over && (
-        <GameOver
-          run={run}
-          modes={modes}
-          onPlayAgain={() => runRef.send({ type: 'infinite.restart' })}
-        />
-      )}
+      {over && <GameOver run={run} modes={modes} onPlayAgain={playAgain} />}
     </div>
   );
 }

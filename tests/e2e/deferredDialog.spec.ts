@@ -44,3 +44,17 @@ test("with the dialog code unreachable, the round's end still shows its answer a
   await expect(popup).toBeHidden();
   await expect(page.getByText(/You have 1 attempt\(s\)/)).toBeVisible();
 });
+
+test('the first How to play, opened before its code has arrived, gives focus back to its button when closed', async ({
+  page,
+}) => {
+  await openMode(page, '/map');
+  const howToPlay = page.getByRole('button', { name: 'How to play' });
+  await howToPlay.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'How to play' });
+  await expect(dialog.getByRole('button', { name: 'Got it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(howToPlay).toBeFocused();
+});

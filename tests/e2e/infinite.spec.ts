@@ -334,3 +334,17 @@ test("a run of one mode downloads that mode's data alone, and Mixed every mode's
   await page.waitForLoadState('networkidle');
   expect([...new Set(modeData)].sort()).toEqual(['ability', 'ace', 'footsteps', 'map']);
 });
+
+test("Play again after a run's Game Over puts the keyboard on the next run's Play button", async ({
+  page,
+}) => {
+  const first = await openRun(page, 'Map');
+  await playRun(page, first, 0);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Play again' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('group', { name: 'Mystery clip' }).getByRole('button', { name: 'Play' }),
+  ).toBeFocused();
+});
