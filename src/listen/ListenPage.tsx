@@ -7,10 +7,10 @@ import { Gallery } from '../game/Gallery';
 import { MODE_IDS, modeBasics } from '../../machines/modes';
 import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { modeOf, type RunModes } from '../infinite/runModes';
+import { loadMode } from '../engine/loadMode';
+import { startTab, type ListenStart } from './listenStart';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
-import { gameStore } from '../storage/gameStore';
-import { missedClips } from './missedClips';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ListenRules } from '../help/rules';
 import classes from './Listen.module.css';
@@ -60,13 +60,40 @@ function playable(items: readonly GalleryItem[], has: (id: string) => boolean): 
  * `/listen`: every clip of every mode in the game's gallery, each playable in one shared player that
  * moves to the card being played. Clips the player has missed are marked, and "Missed" keeps only them.
  */
-export function ListenPage({ missedOnly, modes }: { missedOnly: boolean; modes: RunModes }) {
+export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: ListenStart }) {
   useDocumentTitle('Listen');
-  const [missed] = useState(() => missedClips(gameStore));
+  const { missed } = start;
   // Opened to practise, it starts on the mode of the latest miss.
-  const [modeId, setModeId] = useState<ClipMode>(() =>
-    missedOnly && missed.length > 0 ? missed[missed.length - 1].mode : MODE_IDS[0],
-  );
+  const [modeId, setModeId] = useState<ClipMode>(() => startTab(missed, missedOnly));
+  // The modes loaded so far: the first tab's, then each tab's once picked.
+  const [modes, setModes] = useState<RunModes>(() => ({ [start.mode.id]: start.mode }));
+  const [loadingTab, setLoadingTab] = useState<ClipMode | null>(null);
+  const [failedTab, setFailedTab] = useState<ClipMode | null>(null);
+  // The tab last picked: the one shown once its clips have arrived, whichever arrives first.
+  const pickedTab = useRef<ClipMode | null>(null);
+  const showTab = (id: ClipMode) => {
+    pickedTab.current = id;
+    setFailedTab(null);
+    const show = () => {
+      setLoadingTab(null);
+      setModeId(id);
+      setQuery('');
+    };
+    if (modes[id]) return show();
+    // The tab shown stays until the picked one's clips have arrived.
+    setLoadingTab(id);
+    loadMode(id)!.then(
+      (mode) => {
+        setModes((known) => ({ ...known, [id]: mode }));
+        if (pickedTab.current === id) show();
+      },
+      () => {
+        if (pickedTab.current !== id) return;
+        setLoadingTab(null);
+        setFailedTab(id);
+      },
+    );
+  };
   const [onlyMissed, setOnlyMissed] = useState(missedOnly);
   const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<{ mode: ClipMode; id: string } | null>(null);
@@ -136,10 +163,8 @@ export function ListenPage({ missedOnly, modes }: { missedOnly: boolean; modes: 
               mih={44}
               variant={id === modeId ? 'filled' : 'default'}
               aria-pressed={id === modeId}
-              onClick={() => {
-                setModeId(id);
-                setQuery('');
-              }}
+              aria-busy={id === loadingTab || undefined}
+              onClick={() => showTab(id)}
             >
               {modeBasics(id).label}
             </Button>
@@ -155,6 +180,12 @@ export function ListenPage({ missedOnly, modes }: { missedOnly: boolean; modes: 
           styles={{ body: { alignItems: 'center', minHeight: 44 } }}
         />
       </div>
+      {failedTab && (
+        <p className={classes.empty} role="alert">
+          The {modeBasics(failedTab).label} clips could not be loaded. Check your connection and
+          pick the tab again.
+        </p>
+      )}
       {onlyMissed && items.length === 0 ? (
         <p className={classes.empty}>
           {missed.length === 0

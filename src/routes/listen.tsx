@@ -4,10 +4,12 @@ import { ListenPage } from '../listen/ListenPage';
 export const Route = createFileRoute('/listen')({
   validateSearch: (search: Record<string, unknown>): { filter?: 'missed' } =>
     search.filter === 'missed' ? { filter: 'missed' } : {},
-  // Every mode's clips: the modes Mixed deals, which is all of them.
-  loader: () => import('../infinite/runModes').then((module) => module.loadRunModes('mixed')),
+  // The first tab's mode alone; the others load when picked.
+  loaderDeps: ({ search }) => ({ missedOnly: search.filter === 'missed' }),
+  loader: ({ deps }) =>
+    import('../listen/listenStart').then((module) => module.loadListenStart(deps.missedOnly)),
   component: function ListenRoute() {
     const { filter } = Route.useSearch();
-    return <ListenPage missedOnly={filter === 'missed'} modes={Route.useLoaderData()} />;
+    return <ListenPage missedOnly={filter === 'missed'} start={Route.useLoaderData()} />;
   },
 });

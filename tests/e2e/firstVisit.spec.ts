@@ -27,3 +27,23 @@ test("a mode that shows agents downloads the agents' section", async ({ page }) 
   const voiceScripts = await scriptsOf(page, '/voice');
   expect(voiceScripts.some((body) => body.includes(AGENTS_SECTION))).toBe(true);
 });
+
+test("Listen downloads its first tab's mode alone, and another tab's when it is picked", async ({
+  page,
+}) => {
+  const modeData: string[] = [];
+  page.on('request', (request) => {
+    const found = /\/assets\/(\w+)Mode-[\w-]+\.js$/.exec(request.url());
+    if (found) modeData.push(found[1]);
+  });
+  await page.goto('/listen');
+  const tabs = page.getByRole('group', { name: 'Mode' });
+  await expect(tabs.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(modeData)]).toEqual(['map']);
+
+  await tabs.getByRole('button', { name: 'Voice' }).click();
+  await expect(tabs.getByRole('button', { name: 'Voice' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Jett' })).toBeVisible();
+  expect([...new Set(modeData)]).toEqual(['map', 'voice']);
+});
