@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordModeData } from './game';
 
 /** The scripts a first visit of `path` downloads, until the network is quiet. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -31,11 +32,7 @@ test("a mode that shows agents downloads the agents' section", async ({ page }) 
 test("Listen downloads its first tab's mode alone, and another tab's when it is picked", async ({
   page,
 }) => {
-  const modeData: string[] = [];
-  page.on('request', (request) => {
-    const found = /\/assets\/(\w+)Mode-[\w-]+\.js$/.exec(request.url());
-    if (found) modeData.push(found[1]);
-  });
+  const modeData = recordModeData(page);
   await page.goto('/listen');
   const tabs = page.getByRole('group', { name: 'Mode' });
   await expect(tabs.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');

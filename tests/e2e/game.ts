@@ -83,3 +83,16 @@ export function wrongGuesses(path: ModePath, answer: Answer, count: number): Ans
     .filter((item) => item.id !== answer.id)
     .slice(0, count);
 }
+
+/**
+ * The modes whose data (`src/modes/{id}Mode.ts`, a chunk each) the page downloads from now on, in
+ * the order asked for; the array fills as requests go out.
+ */
+export function recordModeData(page: Page): string[] {
+  const modes: string[] = [];
+  page.on('request', (request) => {
+    const found = /\/assets\/(\w+)Mode-[\w-]+\.js$/.exec(request.url());
+    if (found) modes.push(found[1]);
+  });
+  return modes;
+}

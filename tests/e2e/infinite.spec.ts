@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { answerOf, guess, isClipRequest, type Answer } from './game';
+import { answerOf, guess, isClipRequest, recordModeData, type Answer } from './game';
 
 const abilities = raw.agents.flatMap((agent) => agent.abilities);
 const listOf = (answer: Answer) =>
@@ -317,11 +317,7 @@ test('the rank rises with an animation, and without one under reduced motion', a
 test("a run of one mode downloads that mode's data alone, and Mixed every mode's", async ({
   page,
 }) => {
-  const modeData: string[] = [];
-  page.on('request', (request) => {
-    const found = /\/assets\/(\w+)Mode-[\w-]+\.js$/.exec(request.url());
-    if (found) modeData.push(found[1]);
-  });
+  const modeData = recordModeData(page);
   await page.goto('/infinite?choice=voice');
   await expect(page.getByRole('heading', { name: 'Infinite · Voice' })).toBeVisible();
   await page.waitForLoadState('networkidle');
