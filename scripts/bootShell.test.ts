@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { puzzleDate } from '../machines/daily/calendar';
-import { DAILY_MODES, firstPuzzle } from '../machines/daily/verdict';
+import { DAILY_MODES, firstPuzzle } from '../machines/dailyModes';
 import { openedShell } from '../src/boot/openedShell';
 import { modeScreens } from '../src/shared/screens';
 import { memoryBackend } from '../src/storage/memoryBackend';

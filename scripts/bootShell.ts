@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { DailyMode } from '../machines/daily/verdict.ts';
+import type { DailyMode } from '../machines/dailyModes.ts';
 import { attemptsFor } from '../machines/rules/attempts.ts';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
-import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES, RUN_LIVES } from '../machines/infinite/run.ts';
+import {
+  INFINITE_CHOICE_LABELS,
+  INFINITE_CHOICES,
+  RUN_LIVES,
+} from '../machines/infiniteChoices.ts';
 import type { ModeId } from '../src/modes/mode.ts';
 import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
 import type { PlayFormat } from '../src/engine/handoff.ts';

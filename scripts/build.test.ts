@@ -46,6 +46,27 @@ describe('chunk groups', () => {
     }
   });
 
+  it("keep the daily puzzles' and the infinite runs' rules and storage out of `shared`, but for what the routes check", () => {
+    for (const id of [
+      `${root}/machines/daily/schedule.ts`,
+      `${root}/machines/daily/reveal.ts`,
+      `${root}/machines/daily/stats.ts`,
+      `${root}/src/storage/daily/dailyProgress.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('puzzles');
+    }
+    for (const id of [
+      `${root}/machines/infinite/run.ts`,
+      `${root}/machines/infinite/bests.ts`,
+      `${root}/src/storage/infinite/infinite.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('runs');
+    }
+    expect(groupOf(`${root}/machines/dailyModes.ts`)).toBe('shared');
+    expect(groupOf(`${root}/machines/infiniteChoices.ts`)).toBe('shared');
+    expect(groupOf(`${root}/src/storage/challenges.ts`)).toBe('shared');
+  });
+
   it('put what only the game screens use in the game chunk', () => {
     for (const id of [
       `${root}/node_modules/@mantine/core/esm/components/Select/Select.mjs`,
@@ -65,7 +86,7 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/sharedUi/ItemImage.module.css`)).toBe('sharedUi');
     expect(groupOf(`${root}/src/shared/cards.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/home/Home.tsx`)).toBe('automatic');
-    expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('shared');
+    expect(groupOf(`${root}/machines/daily/calendar.ts`)).toBe('puzzles');
     expect(groupOf(`${root}/machines/modes.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/shared/palette.ts`)).toBe('shared');

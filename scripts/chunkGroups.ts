@@ -1,6 +1,6 @@
 import type { CodeSplittingGroup } from 'rolldown';
 
-type GroupName = 'shared' | 'sharedUi' | 'catalogue' | 'engine' | 'game';
+type GroupName = 'shared' | 'sharedUi' | 'catalogue' | 'engine' | 'puzzles' | 'runs' | 'game';
 
 /**
  * Which chunk group each folder's modules join; a module joins the group of the deepest folder that
@@ -25,6 +25,16 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/formats/daily/': 'automatic',
   'machines/formats/infinite/': 'automatic',
 
+  // The daily puzzles' rules and what the store keeps of them (`puzzles`), and the infinite runs'
+  // (`runs`), none of it React: their pages, the home page's strip of today's puzzles and Your
+  // stats load them, a free-play page none of it. What the app's routes check of them (which modes
+  // have a daily puzzle, what a run can play: machines/dailyModes.ts, machines/infiniteChoices.ts)
+  // is in `shared`.
+  'machines/daily/': 'puzzles',
+  'src/storage/daily/': 'puzzles',
+  'machines/infinite/': 'runs',
+  'src/storage/infinite/': 'runs',
+
   // What the home page, the app's shell and the first round share, none of it React: the pure game
   // rules (the statecharts above excepted), the store, the modes' words and the palette. Above
   // `index`, so that the first round never waits for the app's code.
@@ -42,7 +52,8 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // The embedded catalogue: the game screens need it, and so does the daily overview (yesterday's
   // answers), which needs none of the game's code.
   'src/content/': 'catalogue',
-  // The daily ledger, which only the daily puzzles, their overview and Listen's missed clips read.
+  // The daily ledger, which only the daily puzzles, their overview and Listen's missed clips read
+  // (not the home page, which loads `puzzles`).
   'src/content/daily/': 'automatic',
   // Except the catalogue's sections, each in the chunk of the modes that show it (a virtual module
   // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
@@ -98,9 +109,9 @@ const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
  * - `index`: the app's entry and what it imports (React, the router, Mantine's shell).
- * - `shared`, `sharedUi`, `catalogue`, `engine`, `game`: by folder, above. A group of its own keeps
- *   what a page shares with the game out of `game`, which would otherwise take it along and make
- *   that page download the game.
+ * - `shared`, `sharedUi`, `catalogue`, `engine`, `puzzles` (the daily puzzles'), `runs` (the
+ *   infinite runs'), `game`: by folder, above. A group of its own keeps what a page shares with the
+ *   game out of `game`, which would otherwise take it along and make that page download the game.
  * - `game` is split by the pages that use each of its modules (`entriesAware`): a first visit of a
  *   game route downloads none of what only a later page or dialog needs (the daily guess box's
  *   listbox, the stats table, the settings' switches), though they share the folders and packages.
@@ -113,5 +124,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'sharedUi', test: inGroup('sharedUi'), priority: 1.3 },
   { name: 'catalogue', test: inGroup('catalogue'), priority: 1.2 },
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
+  { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
+  { name: 'runs', test: inGroup('runs'), priority: 1.04 },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

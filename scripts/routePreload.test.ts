@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { puzzleDate } from '../machines/daily/calendar';
-import { firstPuzzle } from '../machines/daily/verdict';
+import { firstPuzzle } from '../machines/dailyModes';
 import { loadPlan, preloadScript, routeChunks, routePath, type LoadPlan } from './routePreload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({

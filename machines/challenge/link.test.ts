@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFINITE_CHOICES, type InfiniteChoice } from '../infinite/run.ts';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
 import { MODE_IDS } from '../modes.ts';
 import {
   capResults,

@@ -1,4 +1,4 @@
-import { INFINITE_CHOICES, type InfiniteChoice } from '../infinite/run.ts';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
 import { MODE_IDS, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
 import { MAX_NICKNAME_BYTES, MAX_RESULTS } from './limits.ts';

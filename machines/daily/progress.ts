@@ -1,4 +1,4 @@
-import { DAILY_TRIES, type Verdict } from './verdict.ts';
+import { DAILY_TRIES, type Verdict } from '../dailyModes.ts';
 
 /** One try at a daily puzzle: the item guessed (none for a skip) and how it went. */
 export interface DailyTry {

@@ -6,7 +6,7 @@ import {
   revealedLines,
   revealSeconds,
 } from './reveal';
-import { DAILY_MODES, DAILY_TRIES, type DailyMode } from './verdict';
+import { DAILY_MODES, DAILY_TRIES, type DailyMode } from '../dailyModes';
 
 const ladder = (mode: DailyMode, duration: number) =>
   Array.from({ length: DAILY_TRIES }, (_, k) => revealSeconds(mode, k, duration));

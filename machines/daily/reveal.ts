@@ -1,5 +1,5 @@
 import { MODES, modeBasics } from '../modes';
-import { DAILY_TRIES, type DailyMode } from './verdict';
+import { DAILY_TRIES, type DailyMode } from '../dailyModes';
 
 /**
  * How many seconds each try may hear, before the last try plays the whole clip. Chosen from the pack's

@@ -1,5 +1,5 @@
 import { seedFrom, seededShuffle } from './scheduleRandom';
-import type { DailyMode } from './verdict';
+import type { DailyMode } from '../dailyModes';
 
 /**
  * One row of the schedule's ledger: an item that can be a daily answer from puzzle `since` on. `group`

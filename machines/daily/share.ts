@@ -1,6 +1,6 @@
 import { isSolved, type DailyTry } from './progress.ts';
 import { modeBasics } from '../modes.ts';
-import { DAILY_MODES, DAILY_TRIES, type DailyMode, type Verdict } from './verdict.ts';
+import { DAILY_MODES, DAILY_TRIES, type DailyMode, type Verdict } from '../dailyModes.ts';
 
 export const DAILY_MODE_LABELS = Object.fromEntries(
   DAILY_MODES.map((mode) => [mode, modeBasics(mode).label]),

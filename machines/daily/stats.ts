@@ -1,5 +1,5 @@
 import { isOver, isSolved, type DailyProgress } from './progress';
-import { DAILY_TRIES } from './verdict';
+import { DAILY_TRIES } from '../dailyModes';
 
 export interface DailyStats {
   /** Puzzles finished, on their day or from the archive. */

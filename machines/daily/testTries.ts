@@ -1,5 +1,5 @@
 import type { DailyProgress, DailyTry } from './progress';
-import type { Verdict } from './verdict';
+import type { Verdict } from '../dailyModes';
 
 /** Tries from a compact line: `w` wrong, `p` partial, `s` skipped, `c` correct. */
 export function tries(line: string): DailyTry[] {

@@ -1,4 +1,4 @@
-import { INFINITE_CHOICES, type InfiniteChoice } from './run';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices';
 
 /** The best score of each choice; a choice never played is left out. */
 export type InfiniteBests = Partial<Record<InfiniteChoice, number>>;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  drawClip,
-  guessInRun,
-  isRunOver,
-  modesOf,
-  RUN_LIVES,
-  runPool,
-  startRun,
-  type RunClip,
-} from './run';
+import { drawClip, guessInRun, isRunOver, modesOf, runPool, startRun, type RunClip } from './run';
+import { RUN_LIVES } from '../infiniteChoices';
 
 const maps: RunClip[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ mode: 'map', id }));
 const aces: RunClip[] = ['x', 'y'].map((id) => ({ mode: 'ace', id }));

@@ -1,21 +1,13 @@
-import { MODE_IDS, MODES, type ModeId } from '../modes.ts';
+import { RUN_LIVES, type InfiniteChoice } from '../infiniteChoices.ts';
+import { MODE_IDS, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
 
-/** What an infinite run plays: one mode's clips, or every mode's (Mixed). */
-export type InfiniteChoice = ModeId | 'mixed';
+/**
+ * What a run can play is in machines/infiniteChoices.ts, with the `shared` chunk's code: the app's
+ * routes check it, and a free-play page downloads nothing else of the runs.
+ */
+export type { InfiniteChoice };
 export type ClipMode = ModeId;
-
-export const INFINITE_CHOICES: readonly InfiniteChoice[] = [...MODE_IDS, 'mixed'];
-
-export const INFINITE_CHOICE_LABELS = Object.fromEntries([
-  ...MODES.map((mode) => [mode.id, mode.label]),
-  ['mixed', 'Mixed'],
-]) as Record<InfiniteChoice, string>;
-
-/** Whether a text (the address's `choice`, a stored run's) is a choice. */
-export function isInfiniteChoice(value: unknown): value is InfiniteChoice {
-  return typeof value === 'string' && (INFINITE_CHOICES as readonly string[]).includes(value);
-}
 
 /** The modes a choice plays, in the one order of modes: one, or all of them for Mixed. */
 export function modesOf(choice: InfiniteChoice): ClipMode[] {
@@ -34,9 +26,6 @@ export interface RunClip {
   mode: ClipMode;
   id: string;
 }
-
-/** Three lives for the whole run, not per clip. */
-export const RUN_LIVES = 3;
 
 /** How the last guess went, for the line that names what the clip was. */
 export interface LastGuess {

@@ -1,5 +1,5 @@
 import { rankFor } from './rank';
-import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from './run';
+import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../infiniteChoices';
 
 /**
  * What a player posts after a run: the choice, the score, the rank reached and the address. Built from

@@ -1,6 +1,6 @@
 import { isPlayablePuzzle, puzzleNumber, puzzleNumberParam } from '../../machines/daily/calendar';
-import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
-import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infinite/run';
+import { firstPuzzle, isDailyMode } from '../../machines/dailyModes';
+import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infiniteChoices';
 import { isModeId } from '../../machines/modes';
 
 /** What an address opens, as the app's routes (src/routes/) tell it, before the app has loaded. */

@@ -24,9 +24,9 @@ import { ChallengeRules, InfiniteRules } from '../help/rules';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import type { ChallengeBoard } from '../storage/challenges';
-import { readPuzzle } from '../storage/dailyProgress';
+import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { addMissed, infiniteBestsEntry, missedClipsEntry } from '../storage/infinite';
+import { addMissed, infiniteBestsEntry, missedClipsEntry } from '../storage/infinite/infinite';
 import { addMine, linkFor, mineOf, openBoard } from './boards';
 import { ChallengeButton } from './ChallengeButton';
 import {

@@ -5,14 +5,9 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../machines/challenge/link';
-import { DAILY_TRIES, isDailyMode } from '../../machines/daily/verdict';
-import {
-  INFINITE_CHOICE_LABELS,
-  modesOf,
-  runPool,
-  type InfiniteChoice,
-  type RunClip,
-} from '../../machines/infinite/run';
+import { DAILY_TRIES, isDailyMode } from '../../machines/dailyModes';
+import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../machines/infiniteChoices';
+import { modesOf, runPool, type RunClip } from '../../machines/infinite/run';
 import { modeBasics, type ModeId } from '../../machines/modes';
 import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';

@@ -3,16 +3,11 @@ import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import {
-  dailyModesOn,
-  DAILY_MODES,
-  firstPuzzle,
-  type DailyMode,
-} from '../../machines/daily/verdict';
+import { dailyModesOn, DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/dailyModes';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../shared/screens';
-import { readDailyProgress } from '../storage/dailyProgress';
+import { readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { Countdown } from './Countdown';

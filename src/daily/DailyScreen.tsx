@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { revealedLines } from '../../machines/daily/reveal';
 import { lineToPlay } from '../../machines/rules/lines';
 import { LinePicker } from '../game/LinePicker';
-import { DAILY_TRIES } from '../../machines/daily/verdict';
+import { DAILY_TRIES } from '../../machines/dailyModes';
 import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { dailyModesOn } from '../../machines/daily/verdict';
+import { dailyModesOn } from '../../machines/dailyModes';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { modeScreens } from '../shared/screens';
 import { dailyAnswerCard } from './dailyAnswers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../content/catalogue.json';
-import { dailyModesOn } from '../../machines/daily/verdict';
+import { dailyModesOn } from '../../machines/dailyModes';
 import { dailyAnswerCard } from './dailyAnswers';
 
 describe("yesterday's answers", () => {

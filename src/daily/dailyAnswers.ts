@@ -1,5 +1,5 @@
 import { dailyAnswerId } from '../../machines/daily/schedule';
-import type { DailyMode } from '../../machines/daily/verdict';
+import type { DailyMode } from '../../machines/dailyModes';
 import { abilities, agents, bundles, mapImage, maps } from '../content/sections/catalogue';
 import { dailyLedger } from '../content/daily/dailyLedger';
 

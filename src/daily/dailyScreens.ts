@@ -1,5 +1,5 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
-import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { modeScreens } from '../shared/screens';
 import { dailyPath } from './dailyPaths';
 

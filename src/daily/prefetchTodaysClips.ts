@@ -1,4 +1,4 @@
-import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
+import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { loadDailyMode } from '../engine/loadMode';
 import { prefetchClip } from '../engine/prefetchClip';
 import { dailyPuzzle } from '../engine/daily/dailyPuzzle';

@@ -1,5 +1,5 @@
 import { isModeId, type ModeId } from '../../machines/modes';
-import { isDailyMode } from '../../machines/daily/verdict';
+import { isDailyMode } from '../../machines/dailyModes';
 import type { DailyModeDescriptor, Mode } from '../modes/mode';
 
 export { MODE_IDS } from '../../machines/modes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconHeartFilled } from '@tabler/icons-react';
-import { RUN_LIVES } from '../../machines/infinite/run';
+import { RUN_LIVES } from '../../machines/infiniteChoices';
 import classes from './RunStatus.module.css';
 
 /** A row of figures, each a `<div>` of `<dt>` and `<dd>`: a run's status, Game Over's summary. */

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import { DAILY_MODES } from '../../machines/daily/verdict';
+import { DAILY_MODES } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
-import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infinite/run';
+import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
 import { StatsPanel } from '../daily/StatsPanel';
-import { readDailyProgress } from '../storage/dailyProgress';
+import { readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { infiniteBestsEntry } from '../storage/infinite';
+import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { HelpDialog } from './HelpDialog';
 import { OverviewRules } from './rules';
 

@@ -1,7 +1,7 @@
 import { Kbd, List, Text, Title } from '@mantine/core';
 import { HIGH_CONTRAST_SQUARES, VERDICT_SQUARES } from '../../machines/daily/share';
-import { DAILY_TRIES } from '../../machines/daily/verdict';
-import { RUN_LIVES } from '../../machines/infinite/run';
+import { DAILY_TRIES } from '../../machines/dailyModes';
+import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { useHighContrast } from '../app/highContrast';
 import { SHORTCUTS } from '../game/shortcuts';
 

@@ -3,11 +3,8 @@ import { DeferredModal } from '../game/DeferredModal';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { rankFor } from '../../machines/infinite/rank';
-import {
-  INFINITE_CHOICE_LABELS,
-  type InfiniteRun,
-  type RunClip,
-} from '../../machines/infinite/run';
+import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
+import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
 import { ChallengeButton } from '../challenge/ChallengeButton';
 import { ShareButton } from '../daily/ShareButton';
@@ -15,7 +12,7 @@ import { Figures } from '../game/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
-import { infiniteBestsEntry } from '../storage/infinite';
+import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { clipName, modeOf, type RunModes } from './runModes';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './Infinite.module.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { maps } from '../content/sections/catalogue';
 import { gameStore } from '../storage/gameStore';
-import { infiniteBestsEntry } from '../storage/infinite';
+import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { startFirstRun } from '../engine/infinite/infiniteSession';

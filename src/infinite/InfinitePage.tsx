@@ -7,10 +7,9 @@ import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
   INFINITE_CHOICE_LABELS,
   INFINITE_CHOICES,
-  modesOf,
   type InfiniteChoice,
-  type RunClip,
-} from '../../machines/infinite/run';
+} from '../../machines/infiniteChoices';
+import { modesOf, type RunClip } from '../../machines/infinite/run';
 import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
@@ -25,7 +24,7 @@ import { focusPlayWhenReady } from '../game/focusPlay';
 import { usePrefetchModal } from '../game/DeferredModal';
 import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
-import { infiniteBestsEntry } from '../storage/infinite';
+import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { GameOver } from './GameOver';
 import { clipOf, infiniteSessionFor } from '../engine/infinite/infiniteSession';
 import { clipName, modeOf, poolFor, type RunModes } from './runModes';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { dailyLedger } from '../content/daily/dailyLedger';
-import { dailyEntry } from '../storage/dailyProgress';
-import { missedClipsEntry } from '../storage/infinite';
+import { dailyEntry } from '../storage/daily/dailyProgress';
+import { missedClipsEntry } from '../storage/infinite/infinite';
 import { memoryBackend } from '../storage/memoryBackend';
 import { createGameStore } from '../storage/store';
 import { missedClips } from './missedClips';

@@ -1,10 +1,10 @@
 import type { RunClip } from '../../machines/infinite/run';
 import { isOver, isSolved } from '../../machines/daily/progress';
 import { dailyAnswerId } from '../../machines/daily/schedule';
-import { DAILY_MODES } from '../../machines/daily/verdict';
+import { DAILY_MODES } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';
-import { readDailyProgress } from '../storage/dailyProgress';
-import { addMissed, missedClipsEntry } from '../storage/infinite';
+import { readDailyProgress } from '../storage/daily/dailyProgress';
+import { addMissed, missedClipsEntry } from '../storage/infinite/infinite';
 import type { GameStore } from '../storage/store';
 
 /** Every clip the player has missed: daily puzzles finished unsolved, and infinite runs' misses. */

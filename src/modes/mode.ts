@@ -1,5 +1,5 @@
 import type { ModeId } from '../../machines/modes';
-import type { DailyMode } from '../../machines/daily/verdict';
+import type { DailyMode } from '../../machines/dailyModes';
 import type { Clip } from '../../machines/player/playerMachine';
 import type { Candidate } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';

@@ -2,9 +2,9 @@ import { Alert, Button, Container, Group, List, Loader, Stack, Text, Title } fro
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { INFINITE_CHOICE_LABELS } from '../../machines/infinite/run';
+import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { DAILY_MODES } from '../../machines/daily/verdict';
+import { DAILY_MODES } from '../../machines/dailyModes';
 import { gameStore } from '../storage/gameStore';
 import { changesAnything, importChanges, readKept, type KeptData } from '../storage/move/kept';
 import { importKept, readCode } from '../storage/move/move';

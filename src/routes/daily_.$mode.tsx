@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isDailyMode } from '../../machines/daily/verdict';
+import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
 
 /** Today's puzzle of a mode (`/daily/map`): a mode with a daily puzzle, or the 404 page. */

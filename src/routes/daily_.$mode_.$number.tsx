@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isDailyMode } from '../../machines/daily/verdict';
+import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
 import { puzzleNumberParam } from '../../machines/daily/calendar';
 

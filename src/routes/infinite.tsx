@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { INFINITE_CHOICES, type InfiniteChoice } from '../../machines/infinite/run';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../../machines/infiniteChoices';
 import { InfinitePage } from '../infinite/InfinitePage';
 
 export const Route = createFileRoute('/infinite')({

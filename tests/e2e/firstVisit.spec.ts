@@ -37,11 +37,16 @@ async function sourcesOf(page: Page, path: string): Promise<string[]> {
   return maps.flat().filter((source) => !source.includes('node_modules/'));
 }
 
-/** The app's code that only the daily puzzles and the infinite runs use: their sessions and the ledger. */
+/**
+ * The app's code that only the daily puzzles and the infinite runs use: their sessions, the ledger,
+ * their rules and what the store keeps of them (by folder, and by the names they had before they
+ * had folders of their own).
+ */
 const DAILY_OR_INFINITE_ONLY = [
-  /\/src\/engine\/(daily|infinite)\//,
-  /\/machines\/formats\/(daily|infinite)\//,
-  /\/(daily|infinite)(Session|Puzzle|Machine|Ledger)\.ts$/,
+  /\/src\/(engine|storage)\/(daily|infinite)\//,
+  /\/machines\/(formats\/)?(daily|infinite)\//,
+  /\/(daily|infinite)(Session|Puzzle|Machine|Ledger|Progress)\.ts$/,
+  /\/src\/storage\/infinite\.ts$/,
 ];
 
 for (const path of ['/map', '/ability']) {

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { revealAt, revealRule, type Reveal, type RevealRule } from '../../daily/reveal';
-import { DAILY_TRIES, type DailyMode } from '../../daily/verdict';
+import { DAILY_TRIES, type DailyMode } from '../../dailyModes';
 import type { Candidate } from '../../rules/answers';
 import { attemptOf, skippedAttempt, type Attempt } from '../../rules/verdict';
 

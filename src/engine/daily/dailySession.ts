@@ -8,7 +8,7 @@ import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
-import { readPuzzle, recordTry } from '../../storage/dailyProgress';
+import { readPuzzle, recordTry } from '../../storage/daily/dailyProgress';
 import { gameStore } from '../../storage/gameStore';
 import { loadDailyMode } from '../loadMode';
 import type { DailyModeDescriptor as Mode } from '../../modes/mode';

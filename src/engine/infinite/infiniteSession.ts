@@ -1,14 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import { infiniteMachine } from '../../../machines/formats/infinite/infiniteMachine';
 import { recordScore } from '../../../machines/infinite/bests';
-import {
-  isInfiniteChoice,
-  modesOf,
-  runPool,
-  type InfiniteChoice,
-  type InfiniteRun,
-  type RunClip,
-} from '../../../machines/infinite/run';
+import { isInfiniteChoice, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
 import { loadMode } from '../loadMode';
@@ -20,7 +14,7 @@ import {
   infiniteBestsEntry,
   infiniteRunEntry,
   missedClipsEntry,
-} from '../../storage/infinite';
+} from '../../storage/infinite/infinite';
 
 /** An infinite run in play: its run (the infinite machine) and the player for its clips. */
 export interface InfiniteSession {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextRandom } from '../../../machines/random';
 import { DEFAULT_SETTINGS } from '../../../machines/settings';
 import type { DailyTry } from '../../../machines/daily/progress';
-import type { DailyRecord } from '../dailyProgress';
+import type { DailyRecord } from '../daily/dailyProgress';
 import { createGameStore } from '../store';
 import { highContrastEntry } from '../settings';
 import { memoryBackend } from '../memoryBackend';

@@ -1,16 +1,17 @@
 import { mergeBests, type InfiniteBests } from '../../../machines/infinite/bests';
-import { INFINITE_CHOICES, type RunClip } from '../../../machines/infinite/run';
+import { INFINITE_CHOICES } from '../../../machines/infiniteChoices';
+import { type RunClip } from '../../../machines/infinite/run';
 import { isOver } from '../../../machines/daily/progress';
-import { DAILY_MODES, type DailyMode } from '../../../machines/daily/verdict';
+import { DAILY_MODES, type DailyMode } from '../../../machines/dailyModes';
 import { clampVolume, DEFAULT_SETTINGS, type PlayerSettings } from '../../../machines/settings';
-import { dailyEntry, validateDailyRecord, type DailyRecord } from '../dailyProgress';
+import { dailyEntry, validateDailyRecord, type DailyRecord } from '../daily/dailyProgress';
 import {
   addMissed,
   infiniteBestsEntry,
   isRunClip,
   missedClipsEntry,
   validateBests,
-} from '../infinite';
+} from '../infinite/infinite';
 import { highContrastEntry, storedSettings } from '../settings';
 import type { GameStore } from '../store';
 

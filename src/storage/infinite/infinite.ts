@@ -1,14 +1,12 @@
-import { MODE_IDS } from '../../machines/modes';
-import type { InfiniteBests } from '../../machines/infinite/bests';
+import { MODE_IDS } from '../../../machines/modes';
+import type { InfiniteBests } from '../../../machines/infinite/bests';
 import {
   INFINITE_CHOICES,
   RUN_LIVES,
-  type ClipMode,
   type InfiniteChoice,
-  type InfiniteRun,
-  type RunClip,
-} from '../../machines/infinite/run';
-import type { EntryDefinition } from './store';
+} from '../../../machines/infiniteChoices';
+import { type ClipMode, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
+import type { EntryDefinition } from '../store';
 
 const MODES: readonly ClipMode[] = MODE_IDS;
 

@@ -1,7 +1,7 @@
-import { MODES } from '../modes.ts';
+import { MODES } from './modes.ts';
 
 /** How one try went: the round's own verdicts. */
-export type { Verdict } from '../rules/verdict';
+export type { Verdict } from './rules/verdict';
 
 type Modes = (typeof MODES)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from './memoryBackend';
+import { memoryBackend } from '../memoryBackend';
 import { dailyEntry, readDailyProgress, readPuzzle, recordTry } from './dailyProgress';
-import { createGameStore, type StorageProblem } from './store';
+import { createGameStore, type StorageProblem } from '../store';
 
 function setup(now: string, initial: Record<string, string> = {}) {
   const backend = memoryBackend(initial);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startRun } from '../../machines/infinite/run';
-import { memoryBackend } from './memoryBackend';
+import { startRun } from '../../../machines/infinite/run';
+import { memoryBackend } from '../memoryBackend';
 import { infiniteBestsEntry, infiniteRunEntry } from './infinite';
-import { createGameStore } from './store';
+import { createGameStore } from '../store';
 
 const pool = [
   { mode: 'map' as const, id: 'a' },

@@ -1,7 +1,7 @@
-import { puzzleNumber } from '../../machines/daily/calendar';
-import { addTry, type DailyProgress, type DailyTry } from '../../machines/daily/progress';
-import { DAILY_TRIES, type DailyMode, type Verdict } from '../../machines/daily/verdict';
-import type { EntryDefinition, GameStore } from './store';
+import { puzzleNumber } from '../../../machines/daily/calendar';
+import { addTry, type DailyProgress, type DailyTry } from '../../../machines/daily/progress';
+import { DAILY_TRIES, type DailyMode, type Verdict } from '../../../machines/dailyModes';
+import type { EntryDefinition, GameStore } from '../store';
 
 /** A mode's daily plays as stored: by puzzle number, the tries and the day it was finished. */
 export interface DailyRecord {
