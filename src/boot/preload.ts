@@ -49,13 +49,16 @@ function startApp() {
   document.head.appendChild(script);
 }
 
-if (opened.play === null) {
+// The first round of the route's play format: its code, none of the other formats'.
+const firstRoundCode = has(plan.firstRound, opened.route);
+
+if (opened.play === null || firstRoundCode.length === 0) {
   startApp();
 } else {
   const preloaded = document.createElement('link').relList.supports('modulepreload')
-    ? preload(plan.firstRound.concat(has(plan.modes, opened.play)))
+    ? preload(firstRoundCode.concat(has(plan.modes, opened.play)))
     : null;
-  const firstRound = import(plan.firstRound[0]);
+  const firstRound = import(firstRoundCode[0]);
   (preloaded ?? firstRound).then(startApp, startApp);
   firstRound.catch(() => {});
 }

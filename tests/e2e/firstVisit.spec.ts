@@ -13,6 +13,49 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
+/**
+ * The source files of the scripts a first visit of `path` downloads, until the network is quiet, as
+ * the build's source maps name them (one beside each script, which the script does not link).
+ */
+async function sourcesOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const maps = await Promise.all(
+    scripts.map(async (url) => {
+      // A chunk of none of the app's source files (the bundler's runtime, generated data) has no
+      // map: the host answers with the app's page.
+      const map = await page.request.get(`${url}.map`);
+      if (!map.headers()['content-type']?.includes('json')) return [];
+      return ((await map.json()) as { sources: string[] }).sources;
+    }),
+  );
+  expect(maps.length).toBeGreaterThan(0);
+  return maps.flat().filter((source) => !source.includes('node_modules/'));
+}
+
+/** The app's code that only the daily puzzles and the infinite runs use: their sessions and the ledger. */
+const DAILY_OR_INFINITE_ONLY = [
+  /\/src\/engine\/(daily|infinite)\//,
+  /\/machines\/formats\/(daily|infinite)\//,
+  /\/(daily|infinite)(Session|Puzzle|Machine|Ledger)\.ts$/,
+];
+
+for (const path of ['/map', '/ability']) {
+  test(`a free-play first visit of ${path} downloads no code of the daily puzzles or the infinite runs`, async ({
+    page,
+  }) => {
+    const sources = await sourcesOf(page, path);
+    expect(sources.some((source) => source.endsWith('/src/engine/roundSession.ts'))).toBe(true);
+    expect(
+      sources.filter((source) => DAILY_OR_INFINITE_ONLY.some((only) => only.test(source))),
+    ).toEqual([]);
+  });
+}
+
 // Only the agents' section of the catalogue holds their portraits' addresses.
 const AGENTS_SECTION = 'fullportrait.png';
 
