@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, serveMediaImages, test } from './fixtures';
 import {
   answerOf,
@@ -267,4 +267,35 @@ test.describe('offline, a clip that is not saved', () => {
     );
     await expect(first).toBeEnabled();
   });
+});
+
+test.describe("a round whose waveform's peaks do not arrive", () => {
+  const failures = [
+    ['missing', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
+    ['cut short', (route: Route) => route.fulfill({ status: 200, body: '{"peaks":"AAAA' })],
+    ['unreachable', (route: Route) => route.abort('internetdisconnected')],
+  ] as const;
+  for (const [what, answer] of failures) {
+    test(`still draws and plays its clip, and blames nothing, when they are ${what}`, async ({
+      page,
+    }, testInfo) => {
+      const asked: string[] = [];
+      await page.route('**/*.peaks.json', (route) => {
+        asked.push(route.request().url());
+        return answer(route);
+      });
+      await page.goto('/ability');
+      const player = page.getByRole('group', { name: 'Mystery clip' });
+      const play = player.getByRole('button', { name: 'Play', exact: true });
+      const seek = player.getByRole('slider', { name: 'Seek' });
+      await expect(play).toBeEnabled();
+      expect(asked.length).toBeGreaterThan(0);
+      // Drawn from the decoded clip instead.
+      await expect(seek.locator('canvas').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('drawn-without-peaks.png') });
+      await play.click();
+      await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
 });
