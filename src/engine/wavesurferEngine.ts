@@ -152,6 +152,10 @@ export function wavesurferEngine(
     };
     const BUFFER_EVENTS = ['progress', 'canplaythrough', 'loadeddata'] as const;
     BUFFER_EVENTS.forEach((name) => media?.addEventListener(name, onProgress));
+    const onCanPlay = () => {
+      if (url !== '') report({ type: 'player.playable' });
+    };
+    media?.addEventListener('canplay', onCanPlay);
     const fail = async (error: unknown) => {
       const failedUrl = url;
       // A media element's error does not carry the HTTP status: ask for it.
@@ -250,6 +254,7 @@ export function wavesurferEngine(
       resizes?.disconnect();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
+      media?.removeEventListener('canplay', onCanPlay);
       window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
     };
