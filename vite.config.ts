@@ -25,7 +25,7 @@ const DATED_RULES_TESTS = ['machines/**/*.test.ts', 'scripts/bootShell*.test.ts'
 const DATED_UI_TESTS = [
   'src/daily/**/*.test.{ts,tsx}',
   'src/storage/**/*.test.ts',
-  'src/content/dailyLedger.test.ts',
+  'src/content/daily/dailyLedger.test.ts',
 ];
 
 /**
@@ -72,6 +72,10 @@ export default defineConfig({
   build: {
     // One stylesheet: a lazily loaded route would otherwise wait for its own CSS before rendering.
     cssCodeSplit: false,
+    // A source map beside each script, which the script does not name (browsers download none): an
+    // error's place in the source can be found, and the e2e tests tell which source files a chunk
+    // holds (tests/e2e/firstVisit.spec.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

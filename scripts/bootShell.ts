@@ -77,7 +77,7 @@ export function bootShells(): BootShells {
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
   // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
-  // by the puzzle's own player (startFirstPuzzle in src/engine/dailySession.ts).
+  // by the puzzle's own player (startFirstPuzzle in src/engine/daily/dailySession.ts).
   for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
     const player = playerBox('daily', `${id}/{n}`);
     const shell = (intro: string) =>
@@ -94,7 +94,7 @@ export function bootShells(): BootShells {
     `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
   // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
   // lines that keep their place while empty, and the player's box, where the run's player draws
-  // before the app renders (startFirstRun in src/engine/infiniteSession.ts).
+  // before the app renders (startFirstRun in src/engine/infinite/infiniteSession.ts).
   for (const choice of INFINITE_CHOICES) {
     const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
     const status = ['Score', 'Lives', 'Rank']

@@ -26,11 +26,23 @@ describe('chunk groups', () => {
       `${root}/machines/player/playerMachine.ts`,
       `${root}/src/engine/freePlay.ts`,
       `${root}/src/engine/roundSession.ts`,
-      `${root}/src/engine/dailySession.ts`,
       `${root}/src/engine/playerHandle.ts`,
       `${root}/src/engine/clipTable.ts`,
     ]) {
       expect(groupOf(id), id).toBe('engine');
+    }
+  });
+
+  it("leave the daily puzzle's and the infinite run's sessions out of it, for their pages alone", () => {
+    for (const id of [
+      `${root}/src/engine/daily/dailySession.ts`,
+      `${root}/src/engine/daily/dailyPuzzle.ts`,
+      `${root}/src/engine/infinite/infiniteSession.ts`,
+      `${root}/machines/formats/daily/dailyMachine.ts`,
+      `${root}/machines/formats/infinite/infiniteMachine.ts`,
+      `${root}/src/content/daily/dailyLedger.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('automatic');
     }
   });
 
@@ -60,7 +72,6 @@ describe('chunk groups', () => {
     expect(groupOf('\0vite/preload-helper.js')).toBe('shared');
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
     expect(groupOf(`${root}/src/content/catalogue.json`)).toBe('catalogue');
-    expect(groupOf(`${root}/src/content/dailyLedger.ts`)).toBe('catalogue');
   });
 
   it('put the end-of-round popup with the game: every round needs it', () => {
@@ -76,7 +87,6 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/storage/move/code.ts`)).toBe('automatic');
     expect(groupOf(`${root}/src/content/sections/catalogue.ts`)).toBe('automatic');
     expect(groupOf('\0virtual:catalogue/maps')).toBe('automatic');
-    expect(groupOf(`${root}/src/content/dailyLedger.ts`)).toBe('catalogue');
     expect(groupOf(`${root}/src/storage/store.ts`)).toBe('shared');
     expect(groupOf(`${root}/src/modes/abilityMode.ts`)).toBe('automatic');
     expect(groupOf('\0virtual:sound-pack/ability')).toBe('automatic');

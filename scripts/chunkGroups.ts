@@ -18,6 +18,12 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/round/': 'engine',
   'machines/formats/': 'engine',
   'machines/player/': 'engine',
+  // Except the daily puzzle's and the infinite run's sessions, loaded only on their own pages (a
+  // free-play round never downloads them): src/firstRound.ts imports the opened page's format alone.
+  'src/engine/daily/': 'automatic',
+  'src/engine/infinite/': 'automatic',
+  'machines/formats/daily/': 'automatic',
+  'machines/formats/infinite/': 'automatic',
 
   // What the home page, the app's shell and the first round share, none of it React: the pure game
   // rules (the statecharts above excepted), the store, the modes' words and the palette. Above
@@ -33,9 +39,11 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
   'src/sharedUi/': 'sharedUi',
 
-  // The embedded catalogue and the daily ledger: the game screens need them, and so does the daily
-  // overview (yesterday's answers), which needs none of the game's code.
+  // The embedded catalogue: the game screens need it, and so does the daily overview (yesterday's
+  // answers), which needs none of the game's code.
   'src/content/': 'catalogue',
+  // The daily ledger, which only the daily puzzles, their overview and Listen's missed clips read.
+  'src/content/daily/': 'automatic',
   // Except the catalogue's sections, each in the chunk of the modes that show it (a virtual module
   // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
   'src/content/sections/': 'automatic',

@@ -59,11 +59,26 @@ describe('loadPlan', () => {
     ),
     react: chunk('assets/react.js', ['/app/node_modules/react/index.js'], []),
     shared: chunk('assets/shared.js', ['/app/src/storage/store.ts'], []),
-    first: chunk('assets/firstRound.js', ['/app/src/firstRound.ts'], ['assets/engine.js']),
+    first: chunk('assets/firstRound.js', ['/app/src/firstRound.ts'], ['assets/shared.js']),
     engine: chunk(
       'assets/engine.js',
       ['/app/node_modules/xstate/dist/xstate.esm.js', '/app/src/engine/roundSession.ts'],
       ['assets/shared.js'],
+    ),
+    daily: chunk(
+      'assets/dailySession.js',
+      ['/app/src/engine/daily/dailySession.ts', '/app/src/content/daily/dailyLedger.ts'],
+      ['assets/engine.js'],
+    ),
+    infinite: chunk(
+      'assets/infiniteSession.js',
+      ['/app/src/engine/infinite/infiniteSession.ts'],
+      ['assets/engine.js', 'assets/infiniteMachine.js'],
+    ),
+    infiniteMachine: chunk(
+      'assets/infiniteMachine.js',
+      ['/app/machines/formats/infinite/infiniteMachine.ts'],
+      [],
     ),
     ability: chunk(
       'assets/abilityMode.js',
@@ -73,40 +88,79 @@ describe('loadPlan', () => {
     catalogue: chunk('assets/catalogue.js', ['/app/src/content/sections/catalogue.ts'], []),
     route: chunk(
       'assets/ability.js',
-      ['/app/src/routes/ability.tsx?tsr-split=component'],
+      ['/app/src/routes/$mode.tsx?tsr-split=component'],
       ['assets/game.js'],
+    ),
+    dailyRoute: chunk(
+      'assets/dailyRoute.js',
+      ['/app/src/routes/daily_.$mode.tsx?tsr-split=component'],
+      ['assets/dailySession.js'],
+    ),
+    archiveRoute: chunk(
+      'assets/archiveRoute.js',
+      ['/app/src/routes/daily_.$mode_.$number.tsx?tsr-split=component'],
+      ['assets/dailySession.js'],
+    ),
+    infiniteRoute: chunk(
+      'assets/infiniteRoute.js',
+      ['/app/src/routes/infinite.tsx?tsr-split=component'],
+      ['assets/infiniteSession.js'],
     ),
     game: chunk('assets/game.js', ['/app/src/game/GameScreen.tsx'], ['assets/engine.js']),
   };
 
-  it("loads the first round's code, then a mode's data, apart from the app's", () => {
+  it("loads the first round's code of the route's play format alone, then a mode's data, apart from the app's", () => {
     const plan = loadPlan(bundle as never, '/app/src/routes');
     expect(plan.entry).toBe('/assets/index.js');
     expect(plan.app).toEqual(['/assets/react.js', '/assets/shared.js']);
-    expect(plan.firstRound).toEqual([
-      '/assets/firstRound.js',
-      '/assets/engine.js',
-      '/assets/shared.js',
-    ]);
+    expect(plan.firstRound).toEqual({
+      '/$mode': ['/assets/firstRound.js', '/assets/shared.js', '/assets/engine.js'],
+      '/daily/$mode': [
+        '/assets/firstRound.js',
+        '/assets/shared.js',
+        '/assets/dailySession.js',
+        '/assets/engine.js',
+      ],
+      '/daily/$mode/$number': [
+        '/assets/firstRound.js',
+        '/assets/shared.js',
+        '/assets/dailySession.js',
+        '/assets/engine.js',
+      ],
+      '/infinite': [
+        '/assets/firstRound.js',
+        '/assets/shared.js',
+        '/assets/infiniteSession.js',
+        '/assets/engine.js',
+        '/assets/infiniteMachine.js',
+      ],
+    });
     expect(plan.modes).toEqual({ ability: ['/assets/abilityMode.js', '/assets/catalogue.js'] });
-    expect(plan.routes['/ability']).toEqual([
+    expect(plan.routes['/$mode']).toEqual([
       '/assets/ability.js',
       '/assets/game.js',
       '/assets/engine.js',
     ]);
   });
 
-  it("fails the build when the first round's code would wait for React", () => {
+  it("fails the build when a first round's code would wait for React", () => {
     const tangled = {
       ...bundle,
-      engine: { ...bundle.engine, imports: ['assets/shared.js', 'assets/react.js'] },
+      daily: { ...bundle.daily, imports: ['assets/engine.js', 'assets/react.js'] },
     };
     expect(() => loadPlan(tangled as never, '/app/src/routes')).toThrow(/node_modules\/react/);
   });
 
-  it('fails the build when there is no first round to load', () => {
-    const without = Object.fromEntries(Object.entries(bundle).filter(([key]) => key !== 'first'));
-    expect(() => loadPlan(without as never, '/app/src/routes')).toThrow(/firstRound/);
+  it('fails the build when there is no first round to load, or no session or route of a format', () => {
+    const without = (key: string) =>
+      Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== key));
+    expect(() => loadPlan(without('first') as never, '/app/src/routes')).toThrow(/firstRound/);
+    expect(() => loadPlan(without('infinite') as never, '/app/src/routes')).toThrow(
+      /infiniteSession/,
+    );
+    expect(() => loadPlan(without('archiveRoute') as never, '/app/src/routes')).toThrow(
+      /\/daily\/\$mode\/\$number/,
+    );
   });
 });
 
@@ -121,7 +175,12 @@ describe("the page's first script", () => {
       '/infinite': ['/assets/infinite.js'],
       '/listen': ['/assets/listen.js'],
     },
-    firstRound: ['/assets/firstRound.js', '/assets/engine.js'],
+    firstRound: {
+      '/$mode': ['/assets/firstRound.js', '/assets/engine.js'],
+      '/daily/$mode': ['/assets/firstRound.js', '/assets/engine.js', '/assets/daily.js'],
+      '/daily/$mode/$number': ['/assets/firstRound.js', '/assets/engine.js', '/assets/daily.js'],
+      '/infinite': ['/assets/firstRound.js', '/assets/engine.js', '/assets/infinite.js'],
+    },
     modes: { map: ['/assets/mapMode.js'], voice: ['/assets/voiceMode.js'] },
   };
   const script = preloadScript(plan);
@@ -186,8 +245,12 @@ describe("the page's first script", () => {
       arrived: [],
       then: ['/assets/react.js', '/assets/game.js', 'script /assets/index.js'],
     });
+    // A daily puzzle's and an infinite run's first round: their own format's code.
+    expect((await downloads('/daily/map')).first).toEqual(
+      plan.firstRound['/daily/$mode'].concat('/assets/mapMode.js', 'script /assets/firstRound.js'),
+    );
     expect((await downloads('/infinite?choice=mixed')).first).toEqual([
-      ...plan.firstRound,
+      ...plan.firstRound['/infinite'],
       'script /assets/firstRound.js',
     ]);
     // A first round whose code cannot be downloaded does not keep the app from starting.
@@ -232,10 +295,16 @@ describe("the page's first script", () => {
       'script /assets/index.js',
     ]);
     expect((await downloads('/daily/map/10', 10)).first).toEqual(
-      plan.firstRound.concat('/assets/mapMode.js', 'script /assets/firstRound.js'),
+      plan.firstRound['/daily/$mode/$number'].concat(
+        '/assets/mapMode.js',
+        'script /assets/firstRound.js',
+      ),
     );
     expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual(
-      plan.firstRound.concat('/assets/voiceMode.js', 'script /assets/firstRound.js'),
+      plan.firstRound['/daily/$mode/$number'].concat(
+        '/assets/voiceMode.js',
+        'script /assets/firstRound.js',
+      ),
     );
   });
 });

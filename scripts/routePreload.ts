@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { MODE_IDS } from '../machines/modes.ts';
 import type { LoadPlan } from '../src/boot/loadPlan.ts';
+import type { PlayFormat } from '../src/engine/handoff.ts';
 import { inlineScript } from './bootShell.ts';
 
 export type { LoadPlan };
@@ -73,7 +74,23 @@ function chunkGraph(bundle: OutputBundle) {
 
 const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
 
-/** The load plan of a bundle; fails the build when the first round's code would need React. */
+/**
+ * Each play format's session, as src/firstRound.ts imports it for the first paint's player box, and
+ * the routes (as src/boot/openedRoute.ts names them) whose first paint plays it.
+ */
+export const FIRST_ROUND_FORMATS: Record<PlayFormat, { session: string; routes: string[] }> = {
+  free: { session: 'engine/roundSession.ts', routes: ['/$mode'] },
+  daily: {
+    session: 'engine/daily/dailySession.ts',
+    routes: ['/daily/$mode', '/daily/$mode/$number'],
+  },
+  infinite: { session: 'engine/infinite/infiniteSession.ts', routes: ['/infinite'] },
+};
+
+/**
+ * The load plan of a bundle; fails the build when a first round's code would need React, or when a
+ * format's session or route is not in the bundle (a file or a route renamed).
+ */
 export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
   const { chunks, byFile, closure } = chunkGraph(bundle);
   const withModule = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
@@ -83,25 +100,47 @@ export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
   const srcDir = path.dirname(routesDir);
   const first = withModule(path.join(srcDir, 'firstRound.ts'));
   if (!first) throw new Error('the bundle has no chunk for src/firstRound.ts');
-  const firstRound = closure(first.fileName);
-  const appOnly = [...firstRound].flatMap((file) =>
-    (byFile.get(file)?.moduleIds ?? []).filter((id) =>
-      /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
-    ),
+  const routes = routeChunks(bundle, routesDir);
+
+  // Each format's first round: src/firstRound.ts, then the format's session and all they import.
+  const firstRound: Record<string, string[]> = {};
+  const perFormat = Object.entries(FIRST_ROUND_FORMATS).map(
+    ([format, { session, routes: paths }]) => {
+      const sessionChunk = withModule(path.join(srcDir, session));
+      if (!sessionChunk)
+        throw new Error(`the bundle has no chunk for the ${format} session (src/${session})`);
+      const needed = new Set([...closure(first.fileName), ...closure(sessionChunk.fileName)]);
+      const appOnly = [...needed].flatMap((file) =>
+        (byFile.get(file)?.moduleIds ?? []).filter((id) =>
+          /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
+        ),
+      );
+      if (appOnly.length > 0) {
+        throw new Error(`the first round's code must not need the app's: ${appOnly.join(', ')}`);
+      }
+      for (const route of paths) {
+        if (!Object.prototype.hasOwnProperty.call(routes, route)) {
+          throw new Error(`the ${format} first round's route ${route} is not a route of the app`);
+        }
+        firstRound[route] = urls(needed);
+      }
+      return needed;
+    },
   );
-  if (appOnly.length > 0) {
-    throw new Error(`the first round's code must not need the app's: ${appOnly.join(', ')}`);
-  }
+  // What every format's first round loads, which a mode's data need not list again.
+  const common = new Set(
+    [...perFormat[0]].filter((file) => perFormat.every((needed) => needed.has(file))),
+  );
   const modes: Record<string, string[]> = {};
   for (const mode of MODE_IDS) {
     const chunk = withModule(path.join(srcDir, 'modes', `${mode}Mode.ts`));
-    if (chunk) modes[mode] = urls(closure(chunk.fileName, firstRound));
+    if (chunk) modes[mode] = urls(closure(chunk.fileName, common));
   }
   return {
     entry: `/${entry.fileName}`,
     app: urls([...closure(entry.fileName)].filter((file) => file !== entry.fileName)),
-    routes: routeChunks(bundle, routesDir),
-    firstRound: urls(firstRound),
+    routes,
+    firstRound,
     modes,
   };
 }

@@ -1,6 +1,3 @@
-import { startFirstPuzzle } from './engine/dailySession';
-import { startFirstRound } from './engine/roundSession';
-import { startFirstRun } from './engine/infiniteSession';
 import type { PlayFormat } from './engine/handoff';
 import { firstClipSettled } from './boot/bootPlay';
 import { FIRST_CLIP_READY } from './boot/loadPlan';
@@ -15,11 +12,18 @@ import { FIRST_CLIP_READY } from './boot/loadPlan';
  * waits for it before its first render. Nothing here may import React or Mantine (the `engine`
  * chunk group keeps them apart).
  */
-/** How each play format starts its session in the first paint's player box, and hands it over. */
-const starters: Record<PlayFormat, (slot: HTMLElement, key: string) => Promise<void>> = {
-  free: startFirstRound,
-  daily: startFirstPuzzle,
-  infinite: startFirstRun,
+type Starter = (slot: HTMLElement, key: string) => Promise<void>;
+
+/**
+ * How each play format starts its session in the first paint's player box, and hands it over: each
+ * format's code loads only on its own pages (a free-play round downloads nothing of the daily puzzle
+ * or the infinite run). The page's first script has it on the way already (scripts/routePreload.ts).
+ */
+const starters: Record<PlayFormat, () => Promise<Starter>> = {
+  free: () => import('./engine/roundSession').then((module) => module.startFirstRound),
+  daily: () => import('./engine/daily/dailySession').then((module) => module.startFirstPuzzle),
+  infinite: () =>
+    import('./engine/infinite/infiniteSession').then((module) => module.startFirstRun),
 };
 
 async function start(): Promise<void> {
@@ -32,8 +36,11 @@ async function start(): Promise<void> {
   const slot = document.getElementById('boot-waveform');
   const { format, play } = slot?.dataset ?? {};
   if (!slot || !format || !play || !Object.prototype.hasOwnProperty.call(starters, format)) return;
-  // A round that could not start early is started by its screen instead.
-  await starters[format as PlayFormat](slot, play).catch(() => {});
+  // A round that could not start early (its code or its clip failed to arrive) is started by its
+  // screen instead.
+  await starters[format as PlayFormat]()
+    .then((startFirst) => startFirst(slot, play))
+    .catch(() => {});
 }
 
 /** Settles once the first round has started (at once on a page without a player); never rejects. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  puzzleNumberParam,
   formatCountdown,
   isPlayablePuzzle,
   msUntilNextPuzzle,
@@ -47,5 +48,14 @@ describe('the daily schedule calendar', () => {
     expect(isPlayablePuzzle(11, now)).toBe(false);
     expect(isPlayablePuzzle(0, now)).toBe(false);
     expect(isPlayablePuzzle(2.5, now)).toBe(false);
+  });
+});
+
+describe('puzzleNumberParam', () => {
+  it('reads whole numbers written in digits only', () => {
+    expect(puzzleNumberParam('12')).toBe(12);
+    expect(puzzleNumberParam('007')).toBe(7);
+    for (const text of ['', '1e3', '-1', '1.0', 'x', ' 3'])
+      expect(puzzleNumberParam(text)).toBeNaN();
   });
 });

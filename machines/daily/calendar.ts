@@ -23,6 +23,11 @@ export function msUntilNextPuzzle(now: Date): number {
   return nextPuzzleAt(now).getTime() - now.getTime();
 }
 
+/** The number an address gives a puzzle: digits only ("12"), anything else is no puzzle. */
+export function puzzleNumberParam(text: string): number {
+  return /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+}
+
 /** A puzzle can be played once its day has come: from #1 up to today's. */
 export function isPlayablePuzzle(n: number, now: Date): boolean {
   return Number.isInteger(n) && n >= 1 && n <= puzzleNumber(now);

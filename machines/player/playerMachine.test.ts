@@ -161,7 +161,10 @@ describe('player machine', () => {
     vi.useFakeTimers();
     try {
       const { actor } = startPlayer();
-      actor.send({ type: 'player.load', clip: { ...clip, peaks: [[0.5]], duration: 20 } });
+      actor.send({
+        type: 'player.load',
+        clip: { ...clip, peaksUrl: `${clip.url}.peaks.json`, duration: 20 },
+      });
       actor.send({ type: 'player.ready', duration: 20 });
       vi.advanceTimersByTime(STALL_MS * 2);
       expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
@@ -249,7 +252,10 @@ describe('player machine', () => {
 
   it('reports a failure after the waveform was drawn (a streamed clip)', () => {
     const { actor } = startPlayer();
-    actor.send({ type: 'player.load', clip: { url: '/aces/b.mp3', peaks: [[0.5]], duration: 2 } });
+    actor.send({
+      type: 'player.load',
+      clip: { url: '/aces/b.mp3', peaksUrl: '/aces/b.mp3.peaks.json', duration: 2 },
+    });
     actor.send({ type: 'player.ready', duration: 2 });
     actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
     expect(actor.getSnapshot().value).toBe('error');

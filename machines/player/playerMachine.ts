@@ -3,11 +3,12 @@ import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } fr
 
 /**
  * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured
- * them, its peaks and duration (the waveform is then drawn at once and the audio streams).
+ * them, its duration and where its waveform's peaks are (fetched with the clip: the waveform is drawn
+ * as soon as they arrive and the audio streams). Without them the engine draws from the decoded clip.
  */
 export interface Clip {
   url: string;
-  peaks?: number[][];
+  peaksUrl?: string;
   duration?: number;
 }
 
@@ -249,7 +250,7 @@ export const playerMachine = setup({
       },
       { actions: ['setWindow', 'windowEngine'] },
     ],
-    // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
+    // A streamed clip can fail after its waveform is drawn (the player is ready from its peaks alone).
     'player.failed': { target: '.error', actions: 'setError' },
   },
   states: {

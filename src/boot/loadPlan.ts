@@ -6,9 +6,13 @@ export interface LoadPlan {
   app: string[];
   /** For each route path (`/daily/$mode`), the chunks its lazily loaded screen needs that the app does not load. */
   routes: Record<string, string[]>;
-  /** The first round's module (src/firstRound.ts), then every chunk it imports. */
-  firstRound: string[];
-  /** For each mode, the chunks of its data that the first round does not load already. */
+  /**
+   * For each route path whose first paint holds a player (`/$mode`, `/daily/$mode`, `/infinite`), the
+   * first round's module (src/firstRound.ts), then every chunk that it and the session of the route's
+   * play format need: a free-play round's holds nothing of the daily puzzle or the infinite run.
+   */
+  firstRound: Record<string, string[]>;
+  /** For each mode, the chunks of its data that every format's first round does not load already. */
   modes: Record<string, string[]>;
 }
 

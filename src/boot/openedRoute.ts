@@ -1,8 +1,7 @@
-import { isPlayablePuzzle, puzzleNumber } from '../../machines/daily/calendar';
+import { isPlayablePuzzle, puzzleNumber, puzzleNumberParam } from '../../machines/daily/calendar';
 import { firstPuzzle, isDailyMode } from '../../machines/daily/verdict';
 import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infinite/run';
 import { isModeId } from '../../machines/modes';
-import { puzzleNumberParam } from '../engine/dailyPuzzle';
 
 /** What an address opens, as the app's routes (src/routes/) tell it, before the app has loaded. */
 export interface OpenedRoute {

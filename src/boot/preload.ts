@@ -51,16 +51,19 @@ function runModule(url: string, onerror?: () => void) {
   document.head.appendChild(script);
 }
 
+// The first round of the route's play format: its code, none of the other formats'.
+const firstRoundCode = has(plan.firstRound, opened.route);
+
 function startApp() {
   void preload(plan.app.concat(has(plan.routes, opened.route)));
   runModule(plan.entry);
 }
 
-if (opened.play === null) {
+if (opened.play === null || firstRoundCode.length === 0) {
   startApp();
 } else {
   if (document.createElement('link').relList.supports('modulepreload')) {
-    void preload(plan.firstRound.concat(has(plan.modes, opened.play)));
+    void preload(firstRoundCode.concat(has(plan.modes, opened.play)));
   }
   let started = false;
   const startOnce = () => {
@@ -69,5 +72,5 @@ if (opened.play === null) {
     startApp();
   };
   document.addEventListener(FIRST_CLIP_READY, startOnce, { once: true });
-  runModule(plan.firstRound[0], startOnce);
+  runModule(firstRoundCode[0], startOnce);
 }

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compareResults, type Challenge, type ChallengeGame } from '../../machines/challenge/link';
 import { isOver, isSolved } from '../../machines/daily/progress';
-import { infiniteMachine } from '../../machines/formats/infiniteMachine';
+import { infiniteMachine } from '../../machines/formats/infinite/infiniteMachine';
 import { recordScore } from '../../machines/infinite/bests';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';

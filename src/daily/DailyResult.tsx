@@ -15,7 +15,7 @@ import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from './dailyPaths';
 import { dailyHeading } from './dailyScreens';
-import type { DailyPuzzle } from '../engine/dailyPuzzle';
+import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { ShareButton } from './ShareButton';
 import { StatsPanel } from './StatsPanel';
 import { useNow } from './useNow';

@@ -1,7 +1,7 @@
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/daily/verdict';
 import { abilities, agents, bundles, mapImage, maps } from '../content/sections/catalogue';
-import { dailyLedger } from '../content/dailyLedger';
+import { dailyLedger } from '../content/daily/dailyLedger';
 
 /** How an answer is shown: its name, its picture and, for an ability its agent, for an agent its role. */
 export interface AnswerCard {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clip } from '../../machines/player/playerMachine';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
-import { dailyPuzzle } from '../engine/dailyPuzzle';
+import { dailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
 
 const prefetched = vi.hoisted(() => [] as string[]);

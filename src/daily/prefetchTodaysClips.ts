@@ -1,7 +1,7 @@
 import { DAILY_MODES, type DailyMode } from '../../machines/daily/verdict';
 import { loadDailyMode } from '../engine/loadMode';
 import { prefetchClip } from '../engine/prefetchClip';
-import { dailyPuzzle } from '../engine/dailyPuzzle';
+import { dailyPuzzle } from '../engine/daily/dailyPuzzle';
 
 /** Long enough for the puzzle being opened to have its own clip, code and images first. */
 const DELAY_MS = 5000;

@@ -4,31 +4,45 @@ import classes from './DeferredModal.module.css';
 
 type ModalComponent = ComponentType<ModalProps>;
 
-let loaded: ModalComponent | null = null;
-let loading: Promise<ModalComponent> | null = null;
-
-/** Downloads the dialog code once; a failed download is tried again on the next call. */
-export function loadModal(): Promise<ModalComponent> {
-  loading ??= import('../dialog/modalCode').then(
-    (module) => (loaded = module.Modal as ModalComponent),
-    (error: unknown) => {
-      loading = null;
-      throw error;
+/**
+ * Code downloaded once, when first asked for (`load`); `loaded` holds it once it has arrived. A
+ * failed download is tried again on the next call.
+ */
+export function deferredCode<T>(download: () => Promise<T>) {
+  let loading: Promise<T> | null = null;
+  const code = {
+    loaded: null as T | null,
+    load(): Promise<T> {
+      loading ??= download().then(
+        (value) => (code.loaded = value),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
     },
-  );
-  return loading;
+  };
+  return code;
 }
 
+const modalCode = deferredCode(() =>
+  import('../dialog/modalCode').then((module) => module.Modal as ModalComponent),
+);
+
+/** Downloads the dialog code once; a failed download is tried again on the next call. */
+export const loadModal = modalCode.load;
+
 /**
- * Starts the dialog code's download at a player's first tap or key press on a game screen, so that
- * a round's end or How to play opens at once, while a first visit downloads none of it.
+ * Starts a download (`load`) at a player's first tap or key press on the page, so that what it
+ * brings opens at once, while a first visit downloads none of it.
  */
-export function usePrefetchModal() {
+export function usePrefetchOnFirstAction(load: () => Promise<unknown>, loaded: boolean) {
   useEffect(() => {
     if (loaded) return;
     const prefetch = () => {
       stop();
-      void loadModal().catch(() => {});
+      void load().catch(() => {});
     };
     const stop = () => {
       window.removeEventListener('pointerdown', prefetch, true);
@@ -37,7 +51,53 @@ export function usePrefetchModal() {
     window.addEventListener('pointerdown', prefetch, true);
     window.addEventListener('keydown', prefetch, true);
     return stop;
-  }, []);
+  }, [load, loaded]);
+}
+
+/**
+ * Starts the dialog code's download at a player's first tap or key press on a game screen, so that
+ * a round's end or How to play opens at once, while a first visit downloads none of it.
+ */
+export function usePrefetchModal() {
+  usePrefetchOnFirstAction(modalCode.load, modalCode.loaded !== null);
+}
+
+/**
+ * A dialog's content whose code (`code`) downloads at the player's first tap or key press, or when
+ * it is first shown: until then it says it is on its way; should the download fail, it says so, and
+ * showing it again (opening its dialog again) tries again.
+ */
+export function DeferredContent<P extends object>({
+  code,
+  props,
+  waiting,
+  failure,
+}: {
+  code: { loaded: ComponentType<P> | null; load(): Promise<ComponentType<P>> };
+  props: P;
+  /** What it says while its code is on its way, and if the code could not be downloaded. */
+  waiting: string;
+  failure: string;
+}) {
+  const [Content, setContent] = useState<ComponentType<P> | null>(() => code.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Content) return;
+    let current = true;
+    code.load().then(
+      (component) => current && setContent(() => component),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, Content]);
+  if (Content) return <Content {...props} />;
+  return (
+    <p role="status" className={classes.pending}>
+      {failed ? failure : waiting}
+    </p>
+  );
 }
 
 /**
@@ -46,7 +106,7 @@ export function usePrefetchModal() {
  * plain dialog, so that a round's end never loses its buttons.
  */
 export function DeferredModal(props: ModalProps) {
-  const [Modal, setModal] = useState<ModalComponent | null>(() => loaded);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => modalCode.loaded);
   const [failed, setFailed] = useState(false);
   useFirstOpeningReturnsFocus(props.opened, props.returnFocus !== false);
   useEffect(() => {
@@ -72,7 +132,7 @@ export function DeferredModal(props: ModalProps) {
 function useFirstOpeningReturnsFocus(opened: boolean, returnFocus: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!opened || loaded || !returnFocus) return;
+    if (!opened || modalCode.loaded || !returnFocus) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
       const target = opener.current;

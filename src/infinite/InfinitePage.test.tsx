@@ -5,7 +5,7 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
-import { startFirstRun } from '../engine/infiniteSession';
+import { startFirstRun } from '../engine/infinite/infiniteSession';
 import { InfinitePage } from './InfinitePage';
 import { loadRunModes } from './runModes';
 

@@ -27,7 +27,7 @@ import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite';
 import { GameOver } from './GameOver';
-import { clipOf, infiniteSessionFor } from '../engine/infiniteSession';
+import { clipOf, infiniteSessionFor } from '../engine/infinite/infiniteSession';
 import { clipName, modeOf, poolFor, type RunModes } from './runModes';
 import classes from './Infinite.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyAnswerId } from '../../machines/daily/schedule';
-import { dailyLedger } from '../content/dailyLedger';
+import { dailyLedger } from '../content/daily/dailyLedger';
 import { dailyEntry } from '../storage/dailyProgress';
 import { missedClipsEntry } from '../storage/infinite';
 import { memoryBackend } from '../storage/memoryBackend';

@@ -2,7 +2,7 @@ import type { RunClip } from '../../machines/infinite/run';
 import { isOver, isSolved } from '../../machines/daily/progress';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { DAILY_MODES } from '../../machines/daily/verdict';
-import { dailyLedger } from '../content/dailyLedger';
+import { dailyLedger } from '../content/daily/dailyLedger';
 import { readDailyProgress } from '../storage/dailyProgress';
 import { addMissed, missedClipsEntry } from '../storage/infinite';
 import type { GameStore } from '../storage/store';

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDailyMode } from '../../machines/daily/verdict';
 import { DailyScreen } from '../daily/DailyScreen';
-import { puzzleNumberParam } from '../engine/dailyPuzzle';
+import { puzzleNumberParam } from '../../machines/daily/calendar';
 
 /** A puzzle from a mode's archive (`/daily/map/7`). */
 export const Route = createFileRoute('/daily_/$mode_/$number')({

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, serveMediaImages, test } from './fixtures';
-import { answerOf, guess, isClipRequest, type ModePath } from './game';
+import {
+  answerOf,
+  cachedClipFiles,
+  cachedClips,
+  guess,
+  isClipRequest,
+  type ModePath,
+} from './game';
 
 const FOLDER: Record<ModePath, string> = {
   '/map': '/maps/',
@@ -47,11 +54,6 @@ test('a round whose clip has loaded is not taken away when the connection drops'
   await expect(page.getByText(/No clip of this mode is saved on this device yet/)).toBeVisible();
 });
 
-/** How many clips the service worker has cached. */
-function cachedClips(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await caches.open('earshot-clips')).keys()).length);
-}
-
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test.beforeEach(async ({ context }) => {
@@ -83,9 +85,17 @@ test.describe('with the service worker', () => {
     });
     // Both clips reach the worker's cache, though they were fetched before it ran.
     await expect.poll(() => cachedClips(page), { timeout: 15_000 }).toBe(2);
+    // And each one's peaks with it, so that a round offline draws its waveform.
+    await expect
+      .poll(async () => (await cachedClipFiles(page)).peaks.length, { timeout: 15_000 })
+      .toBe(2);
+    const { clips, peaks } = await cachedClipFiles(page);
+    expect(peaks.sort()).toEqual(clips.map((clip) => `${clip}.peaks.json`).sort());
 
     await context.setOffline(true);
+    const roundPeaks = page.waitForResponse((response) => response.url().endsWith('.peaks.json'));
     await page.reload();
+    expect((await roundPeaks).ok()).toBe(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(
       page.getByText('Only the 2 clips of this mode saved on this device'),

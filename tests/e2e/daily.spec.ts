@@ -1,5 +1,5 @@
 import { dailyAnswerId } from '../../machines/daily/schedule';
-import { dailyLedger } from '../../src/content/dailyLedger';
+import { dailyLedger } from '../../src/content/daily/dailyLedger';
 import catalogue from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 

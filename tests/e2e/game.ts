@@ -100,3 +100,17 @@ export function recordModeData(page: Page): string[] {
   });
   return modes;
 }
+
+/** What the service worker keeps in its clip cache: the clips' addresses, and their peaks files'. */
+export async function cachedClipFiles(page: Page): Promise<{ clips: string[]; peaks: string[] }> {
+  const paths = await page.evaluate(async () =>
+    (await (await caches.open('earshot-clips')).keys()).map((key) => new URL(key.url).pathname),
+  );
+  const isPeaks = (path: string) => path.endsWith('.peaks.json');
+  return { clips: paths.filter((path) => !isPeaks(path)), peaks: paths.filter(isPeaks) };
+}
+
+/** How many clips the service worker has cached. */
+export async function cachedClips(page: Page): Promise<number> {
+  return (await cachedClipFiles(page)).clips.length;
+}

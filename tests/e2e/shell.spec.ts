@@ -80,11 +80,17 @@ test('the production bundle does not contain the Stately inspector', () => {
 test('a page whose code cannot be downloaded says so instead of staying blank', async ({
   page,
 }) => {
-  // The screen's own chunk, or the first round's code, which the page loads before the app's.
-  for (const chunk of ['_mode', 'engine']) {
+  // The screen's own chunk, or the first round's code, which the page loads before the app's; a
+  // daily puzzle's or an infinite run's session, which only their own pages load.
+  for (const [address, chunk] of [
+    ['/ace', '_mode'],
+    ['/ace', 'engine'],
+    ['/daily/ace', 'dailySession'],
+    ['/infinite?choice=ace', 'infiniteSession'],
+  ]) {
     const abort = (route: Route) => route.abort();
     await page.route(`**/assets/${chunk}-*.js`, abort);
-    await page.goto('/ace');
+    await page.goto(address);
     await expect(page.getByRole('alert'), chunk).toContainText('This page could not be loaded');
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Earshot, home' })).toBeVisible();

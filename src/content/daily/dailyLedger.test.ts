@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { puzzleNumber } from '../../machines/daily/calendar';
-import { dailyAnswerId } from '../../machines/daily/schedule';
-import { shareText } from '../../machines/daily/share';
-import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/daily/verdict';
-import { abilities, agents, bundles, maps } from './sections/catalogue';
+import { puzzleNumber } from '../../../machines/daily/calendar';
+import { dailyAnswerId } from '../../../machines/daily/schedule';
+import { shareText } from '../../../machines/daily/share';
+import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../../machines/daily/verdict';
+import { abilities, agents, bundles, maps } from '../sections/catalogue';
 import { dailyLedger } from './dailyLedger';
 
 const catalogue: Record<DailyMode, readonly { id: string; name: string; agentId?: string }[]> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dailyAnswerId } from '../../machines/daily/schedule';
-import { dailyLedger } from '../content/dailyLedger';
-import { mapMode } from '../modes/mapMode';
-import { dailyPuzzle, puzzleNumberParam } from './dailyPuzzle';
+import { dailyAnswerId } from '../../../machines/daily/schedule';
+import { dailyLedger } from '../../content/daily/dailyLedger';
+import { mapMode } from '../../modes/mapMode';
+import { dailyPuzzle } from './dailyPuzzle';
 
 const NOV_23 = new Date('2026-11-23T23:59:59Z');
 
@@ -34,14 +34,5 @@ describe('dailyPuzzle', () => {
     const emptyPack = { ...mapMode, pool: [] };
     const puzzle = dailyPuzzle(emptyPack, NOV_23);
     expect(puzzle).toEqual({ kind: 'clipMissing', mode: emptyPack, number: 23, today: true });
-  });
-});
-
-describe('puzzleNumberParam', () => {
-  it('reads whole numbers written in digits only', () => {
-    expect(puzzleNumberParam('12')).toBe(12);
-    expect(puzzleNumberParam('007')).toBe(7);
-    for (const text of ['', '1e3', '-1', '1.0', 'x', ' 3'])
-      expect(puzzleNumberParam(text)).toBeNaN();
   });
 });

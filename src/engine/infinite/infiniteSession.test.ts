@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guessInRun, startRun } from '../../machines/infinite/run';
-import { abilityMode } from '../modes/abilityMode';
-import { gameStore } from '../storage/gameStore';
-import { infiniteBestsEntry, infiniteRunEntry, missedClipsEntry } from '../storage/infinite';
-import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { guessInRun, startRun } from '../../../machines/infinite/run';
+import { abilityMode } from '../../modes/abilityMode';
+import { gameStore } from '../../storage/gameStore';
+import { infiniteBestsEntry, infiniteRunEntry, missedClipsEntry } from '../../storage/infinite';
+import { FakeWaveSurfer } from '../../test/fakeWaveSurfer';
 import { createInfiniteSession, infiniteSessionFor, startFirstRun } from './infiniteSession';
-import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from '../infinite/runModes';
+import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from '../../infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 

@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
-import { infiniteMachine } from '../../machines/formats/infiniteMachine';
-import { recordScore } from '../../machines/infinite/bests';
+import { infiniteMachine } from '../../../machines/formats/infinite/infiniteMachine';
+import { recordScore } from '../../../machines/infinite/bests';
 import {
   isInfiniteChoice,
   modesOf,
@@ -8,19 +8,19 @@ import {
   type InfiniteChoice,
   type InfiniteRun,
   type RunClip,
-} from '../../machines/infinite/run';
-import { inspection } from '../shared/inspector';
-import { sharedLifetime } from './lifetime';
-import { loadMode } from './loadMode';
-import { createPlayerHandle, type PlayerHandle } from './playerHandle';
-import { drawAndHandOver, sessionFor, takenOver } from './handoff';
-import { gameStore } from '../storage/gameStore';
+} from '../../../machines/infinite/run';
+import { inspection } from '../../shared/inspector';
+import { sharedLifetime } from '../lifetime';
+import { loadMode } from '../loadMode';
+import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
+import { gameStore } from '../../storage/gameStore';
 import {
   addMissed,
   infiniteBestsEntry,
   infiniteRunEntry,
   missedClipsEntry,
-} from '../storage/infinite';
+} from '../../storage/infinite';
 
 /** An infinite run in play: its run (the infinite machine) and the player for its clips. */
 export interface InfiniteSession {

@@ -1,17 +1,18 @@
 import { createActor, type Actor } from 'xstate';
-import type { DailyProgress } from '../../machines/daily/progress';
-import type { Reveal } from '../../machines/daily/reveal';
-import { dailyMachine } from '../../machines/formats/dailyMachine';
-import { SKIPPED_NAME, type Attempt } from '../../machines/rules/verdict';
-import { inspection } from '../shared/inspector';
-import { sharedLifetime } from './lifetime';
-import { createPlayerHandle, type PlayerHandle } from './playerHandle';
-import { drawAndHandOver, sessionFor, takenOver } from './handoff';
-import { readPuzzle, recordTry } from '../storage/dailyProgress';
-import { gameStore } from '../storage/gameStore';
-import { loadDailyMode } from './loadMode';
-import type { DailyModeDescriptor as Mode } from '../modes/mode';
-import { dailyPuzzle, puzzleNumberParam, type DailyPuzzle } from './dailyPuzzle';
+import { puzzleNumberParam } from '../../../machines/daily/calendar';
+import type { DailyProgress } from '../../../machines/daily/progress';
+import type { Reveal } from '../../../machines/daily/reveal';
+import { dailyMachine } from '../../../machines/formats/daily/dailyMachine';
+import { SKIPPED_NAME, type Attempt } from '../../../machines/rules/verdict';
+import { inspection } from '../../shared/inspector';
+import { sharedLifetime } from '../lifetime';
+import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
+import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
+import { readPuzzle, recordTry } from '../../storage/dailyProgress';
+import { gameStore } from '../../storage/gameStore';
+import { loadDailyMode } from '../loadMode';
+import type { DailyModeDescriptor as Mode } from '../../modes/mode';
+import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
 

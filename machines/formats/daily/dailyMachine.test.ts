@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { MODES } from '../modes';
-import type { DailyMode } from '../daily/verdict';
-import { activeLeafIds, transitionPaths, type TransitionPath } from '../graphCoverage';
-import type { Candidate } from '../rules/answers';
-import { skippedAttempt, type Attempt } from '../rules/verdict';
+import { MODES } from '../../modes';
+import type { DailyMode } from '../../daily/verdict';
+import { activeLeafIds, transitionPaths, type TransitionPath } from '../../graphCoverage';
+import type { Candidate } from '../../rules/answers';
+import { skippedAttempt, type Attempt } from '../../rules/verdict';
 import {
   dailyMachine,
   revealsAfter,

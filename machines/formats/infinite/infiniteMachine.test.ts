@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { activeLeafIds, transitionPaths } from '../graphCoverage';
-import { guessInRun, startRun, type InfiniteRun, type RunClip } from '../infinite/run';
+import { activeLeafIds, transitionPaths } from '../../graphCoverage';
+import { guessInRun, startRun, type InfiniteRun, type RunClip } from '../../infinite/run';
 import { infiniteMachine, type InfiniteEmitted, type InfiniteInput } from './infiniteMachine';
 
 const pool: RunClip[] = ['a', 'b', 'c', 'd'].map((id) => ({ mode: 'map', id }));

@@ -6,8 +6,8 @@ import {
   type InfiniteChoice,
   type InfiniteRun,
   type RunClip,
-} from '../infinite/run';
-import { randomSeed } from '../random';
+} from '../../infinite/run';
+import { randomSeed } from '../../random';
 
 export interface InfiniteInput {
   choice: InfiniteChoice;

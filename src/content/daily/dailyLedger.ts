@@ -1,5 +1,5 @@
-import type { ScheduleItem } from '../../machines/daily/schedule';
-import type { DailyMode } from '../../machines/daily/verdict';
+import type { ScheduleItem } from '../../../machines/daily/schedule';
+import type { DailyMode } from '../../../machines/daily/verdict';
 
 /**
  * The daily schedule's ledger: every item that can be a daily answer, with the puzzle number it may be

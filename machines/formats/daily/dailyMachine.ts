@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
-import { revealAt, revealRule, type Reveal, type RevealRule } from '../daily/reveal';
-import { DAILY_TRIES, type DailyMode } from '../daily/verdict';
-import type { Candidate } from '../rules/answers';
-import { attemptOf, skippedAttempt, type Attempt } from '../rules/verdict';
+import { revealAt, revealRule, type Reveal, type RevealRule } from '../../daily/reveal';
+import { DAILY_TRIES, type DailyMode } from '../../daily/verdict';
+import type { Candidate } from '../../rules/answers';
+import { attemptOf, skippedAttempt, type Attempt } from '../../rules/verdict';
 
 export interface DailyInput {
   mode: DailyMode;

@@ -1,8 +1,8 @@
-import { isPlayablePuzzle, puzzleNumber } from '../../machines/daily/calendar';
-import { dailyAnswer } from '../../machines/daily/schedule';
-import type { Candidate } from '../../machines/rules/answers';
-import { dailyLedger } from '../content/dailyLedger';
-import type { DailyModeDescriptor as Mode } from '../modes/mode';
+import { isPlayablePuzzle, puzzleNumber } from '../../../machines/daily/calendar';
+import { dailyAnswer } from '../../../machines/daily/schedule';
+import type { Candidate } from '../../../machines/rules/answers';
+import { dailyLedger } from '../../content/daily/dailyLedger';
+import type { DailyModeDescriptor as Mode } from '../../modes/mode';
 
 /** A puzzle as its screen opens it: playable, scheduled with no clip in the pack, or not a puzzle. */
 export type DailyPuzzle =
@@ -25,9 +25,4 @@ export function dailyPuzzle(mode: Mode, now: Date, number?: number): DailyPuzzle
   if (scheduled.kind === 'clipMissing')
     return { kind: 'clipMissing', mode, number: n, today: isToday };
   return { kind: 'ready', mode, number: n, answer: inPack.get(scheduled.id)!, today: isToday };
-}
-
-/** The number an address gives a puzzle: digits only ("12"), anything else is no puzzle. */
-export function puzzleNumberParam(text: string): number {
-  return /^\d{1,6}$/.test(text) ? Number(text) : NaN;
 }
