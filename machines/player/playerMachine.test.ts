@@ -230,6 +230,16 @@ describe('player machine', () => {
     }
   });
 
+  it('knows when the clip can start playing, until another clip is loaded', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().context.playable).toBe(false);
+    actor.send({ type: 'player.playable' });
+    expect(actor.getSnapshot().context.playable).toBe(true);
+    actor.send({ type: 'player.load', clip: { url: '/maps/bind.mp3' } });
+    expect(actor.getSnapshot().context.playable).toBe(false);
+  });
+
   it('knows when the whole clip is in the page, until another clip is loaded', () => {
     const { actor } = startPlayer();
     actor.send({ type: 'player.load', clip });
@@ -423,6 +433,7 @@ describe('player machine, model-based', () => {
     { type: 'player.stalled' },
     { type: 'player.settingsStored' },
     { type: 'player.online' },
+    { type: 'player.playable' },
     { type: 'player.buffered' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.

@@ -41,6 +41,8 @@ export type EngineReport =
   | { type: 'player.timeupdate'; time: number }
   /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
   | { type: 'player.progress' }
+  /** Enough of the clip is in the page to start playing it (the media element's `canplay`). */
+  | { type: 'player.playable' }
   /** The whole clip is in the page (the media element holds all of it): it plays without a network. */
   | { type: 'player.buffered' }
   /** The device is back online. */
@@ -84,6 +86,8 @@ export interface PlayerContext {
   error: string | null;
   /** Where playback stops (seconds from the start), or null to play the whole clip. */
   windowEnd: number | null;
+  /** Whether enough of the clip is in the page for Play to start it at once. */
+  playable: boolean;
   /** Whether the whole clip is in the page, so that it plays whatever the connection does. */
   buffered: boolean;
   /**
@@ -137,6 +141,7 @@ export const playerMachine = setup({
       currentTime: 0,
       duration: 0,
       error: null,
+      playable: false,
       buffered: false,
     }),
     loadClip: sendTo('engine', ({ context }) => ({
@@ -217,6 +222,7 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
     windowEnd: null,
+    playable: false,
     buffered: false,
     fromStart: false,
   }),
@@ -230,6 +236,7 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
     'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
+    'player.playable': { actions: assign({ playable: true }) },
     'player.buffered': { actions: assign({ buffered: true }) },
     'player.timeupdate': [
       // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.

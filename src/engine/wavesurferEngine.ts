@@ -163,6 +163,10 @@ export function wavesurferEngine(
     };
     const BUFFER_EVENTS = ['progress', 'canplaythrough', 'loadeddata'] as const;
     BUFFER_EVENTS.forEach((name) => media?.addEventListener(name, onProgress));
+    const onCanPlay = () => {
+      if (url !== '') report({ type: 'player.playable' });
+    };
+    media?.addEventListener('canplay', onCanPlay);
     // The peaks being fetched for the clip being loaded: dropped when another clip is loaded, or when
     // this one fails (its waveform would make a broken clip look ready).
     let peaksRequest: AbortController | null = null;
@@ -309,6 +313,7 @@ export function wavesurferEngine(
       resizes?.disconnect();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
+      media?.removeEventListener('canplay', onCanPlay);
       window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
     };

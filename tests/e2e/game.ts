@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 
 const agents = raw.agents;
@@ -56,7 +56,11 @@ export async function openMode(page: Page, path: ModePath): Promise<Answer> {
       isClipRequest(request) && new URL(request.url()).pathname.startsWith(CLIP_FOLDER[path]),
   );
   await page.goto(path);
-  return answerOf((await clip).url());
+  const answer = answerOf((await clip).url());
+  // The first paint plays the clip before the app's code arrives (src/boot/bootPlay.ts): the
+  // screen is the app's once its footer is there.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return answer;
 }
 
 /** Every item the player could pick in a mode, for choosing wrong guesses. */
