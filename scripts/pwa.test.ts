@@ -18,6 +18,14 @@ describe('the service worker', () => {
     }
   });
 
+  it("caches each clip's peaks with it", () => {
+    for (const { path } of expectedClips) {
+      expect(CLIP_URL.test(`${site}/${path}.peaks.json`), path).toBe(true);
+    }
+    expect(CLIP_URL.test(`${site}/maps/ascent.peaks.json`)).toBe(false);
+    expect(CLIP_URL.test(`${site}/maps/ascent.mp3.peaks.json.bak`)).toBe(false);
+  });
+
   it("leaves the media service's images, pages and code to their own rules", () => {
     for (const url of [
       'https://media.valorant-api.com/maps/d960549e/splash.png',

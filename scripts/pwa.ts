@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { MODE_IDS } from '../machines/modes.ts';
 import { CLIP_KINDS } from '../src/content/clips.ts';
+import { PEAKS_SUFFIX } from '../src/content/peaks.ts';
 
 /** The media service the catalogue's images come from. */
 export const MEDIA_URL = /^https:\/\/media\.valorant-api\.com\//;
@@ -14,10 +15,13 @@ const SPEC_PATHS = MODE_IDS.map((mode) =>
 );
 
 /**
- * Request paths of the site's clips: the spec's addresses, where the delivery build writes them.
- * Anchored at the path's start so that the media service's images (/maps/<id>/splash.png) never match.
+ * Request paths of the site's clips: the spec's addresses, where the delivery build writes them, and
+ * each one's peaks file beside it, kept with it so that a round offline draws its waveform. Anchored
+ * at the path's start so that the media service's images (/maps/<id>/splash.png) never match.
  */
-export const CLIP_PATH = new RegExp(`^\\/(?:${SPEC_PATHS.join('|')})$`);
+export const CLIP_PATH = new RegExp(
+  `^\\/(?:${SPEC_PATHS.join('|')})(?:${escapeRegExp(PEAKS_SUFFIX)})?$`,
+);
 
 /**
  * The same, on a whole URL: Workbox writes these patterns into the service worker as they are, so
@@ -84,7 +88,7 @@ export async function answerRange({
  * The installable, offline-first site (vite-plugin-pwa generating a Workbox service worker):
  * - the app shell and every route's chunks are precached, so that after one visit every route opens
  *   offline (navigations fall back to the precached index.html, which routes on the client);
- * - clips are cached as they are fetched, by the player or by the next round's prefetch, and served
+ * - clips and their peaks are cached as they are fetched, by the player or by the next round's prefetch, and served
  *   from that cache while the network is asked for a newer copy (a clip a deploy changed is picked up
  *   on the next play);
  * - the media service's images are cached as they are shown, in a bounded cache;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzleDate } from '../machines/daily/calendar';
 import { firstPuzzle } from '../machines/dailyModes';
 import { loadPlan, preloadScript, routeChunks, routePath, type LoadPlan } from './routePreload';
+import { FIRST_CLIP_READY } from '../src/boot/loadPlan';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -185,19 +186,29 @@ describe("the page's first script", () => {
   const script = preloadScript(plan);
 
   /**
-   * What the script asks for when the page opens at `address` on puzzle #`day`'s day: first, then
-   * once those have arrived (the app's entry script last).
+   * What the script asks for when the page opens at `address` on puzzle #`day`'s day: first; then
+   * once those have arrived; then once the first round's module says its clip is ready (or fails to
+   * load, with `firstRoundFails`). The app's entry script comes last.
    */
-  async function downloads(address: string, day = 10) {
+  async function downloads(address: string, day = 10, { firstRoundFails = false } = {}) {
     const asked: string[] = [];
     const arrivals: (() => void)[] = [];
+    const failures: (() => void)[] = [];
+    const listeners = new Map<string, () => void>();
     const element = () => ({ relList: { supports: () => true } }) as Record<string, unknown>;
     const document = {
       createElement: element,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       head: {
-        appendChild(added: { href?: string; src?: string; onload?: () => void }) {
+        appendChild(added: {
+          href?: string;
+          src?: string;
+          onload?: () => void;
+          onerror?: () => void;
+        }) {
           asked.push(added.href ?? `script ${added.src}`);
           if (added.onload) arrivals.push(added.onload);
+          if (added.src && added.onerror) failures.push(added.onerror);
         },
       },
     };
@@ -216,19 +227,38 @@ describe("the page's first script", () => {
     const first = [...asked];
     arrivals.splice(0).forEach((arrived) => arrived());
     await new Promise((settled) => setTimeout(settled, 0));
-    return { first, then: asked.slice(first.length) };
+    const arrived = asked.slice(first.length);
+    if (firstRoundFails) failures.splice(0).forEach((failed) => failed());
+    else listeners.get(FIRST_CLIP_READY)?.();
+    return { first, arrived, then: asked.slice(first.length + arrived.length) };
   }
 
   it("downloads a game route's first round and its mode's data alone, then the app and the screen", async () => {
+    // The app waits for the first round's clip, not only for the first round's code.
     expect(await downloads('/map/')).toEqual({
-      first: ['/assets/firstRound.js', '/assets/engine.js', '/assets/mapMode.js'],
+      first: [
+        '/assets/firstRound.js',
+        '/assets/engine.js',
+        '/assets/mapMode.js',
+        'script /assets/firstRound.js',
+      ],
+      arrived: [],
       then: ['/assets/react.js', '/assets/game.js', 'script /assets/index.js'],
     });
     // A daily puzzle's and an infinite run's first round: their own format's code.
     expect((await downloads('/daily/map')).first).toEqual(
-      plan.firstRound['/daily/$mode'].concat('/assets/mapMode.js'),
+      plan.firstRound['/daily/$mode'].concat('/assets/mapMode.js', 'script /assets/firstRound.js'),
     );
-    expect((await downloads('/infinite?choice=mixed')).first).toEqual(plan.firstRound['/infinite']);
+    expect((await downloads('/infinite?choice=mixed')).first).toEqual([
+      ...plan.firstRound['/infinite'],
+      'script /assets/firstRound.js',
+    ]);
+    // A first round whose code cannot be downloaded does not keep the app from starting.
+    expect((await downloads('/map', 10, { firstRoundFails: true })).then).toEqual([
+      '/assets/react.js',
+      '/assets/game.js',
+      'script /assets/index.js',
+    ]);
   });
 
   it('downloads the app and the screen at once where the first paint has no player', async () => {
@@ -265,10 +295,16 @@ describe("the page's first script", () => {
       'script /assets/index.js',
     ]);
     expect((await downloads('/daily/map/10', 10)).first).toEqual(
-      plan.firstRound['/daily/$mode/$number'].concat('/assets/mapMode.js'),
+      plan.firstRound['/daily/$mode/$number'].concat(
+        '/assets/mapMode.js',
+        'script /assets/firstRound.js',
+      ),
     );
     expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual(
-      plan.firstRound['/daily/$mode/$number'].concat('/assets/voiceMode.js'),
+      plan.firstRound['/daily/$mode/$number'].concat(
+        '/assets/voiceMode.js',
+        'script /assets/firstRound.js',
+      ),
     );
   });
 });

@@ -1,4 +1,6 @@
 import type { PlayFormat } from './engine/handoff';
+import { firstClipSettled } from './boot/bootPlay';
+import { FIRST_CLIP_READY } from './boot/loadPlan';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
@@ -43,3 +45,11 @@ async function start(): Promise<void> {
 
 /** Settles once the first round has started (at once on a page without a player); never rejects. */
 export const firstRoundStarted: Promise<void> = start();
+
+// Once the first round's clip can play, failed or has had its head start (src/boot/bootPlay.ts), or
+// the first round did not start, index.html's loader downloads the app's code: on a slow line, the
+// clip the player came to hear does not share it with code the first paint's Play button does not
+// need. Told by an event: the loader is not part of the bundle that imports this module.
+void firstRoundStarted
+  .then(firstClipSettled)
+  .then(() => document.dispatchEvent(new Event(FIRST_CLIP_READY)));

@@ -161,7 +161,10 @@ describe('player machine', () => {
     vi.useFakeTimers();
     try {
       const { actor } = startPlayer();
-      actor.send({ type: 'player.load', clip: { ...clip, peaks: [[0.5]], duration: 20 } });
+      actor.send({
+        type: 'player.load',
+        clip: { ...clip, peaksUrl: `${clip.url}.peaks.json`, duration: 20 },
+      });
       actor.send({ type: 'player.ready', duration: 20 });
       vi.advanceTimersByTime(STALL_MS * 2);
       expect(actor.getSnapshot().value).toEqual({ loaded: 'ready' });
@@ -227,6 +230,16 @@ describe('player machine', () => {
     }
   });
 
+  it('knows when the clip can start playing, until another clip is loaded', () => {
+    const { actor } = startPlayer();
+    actor.send({ type: 'player.load', clip });
+    expect(actor.getSnapshot().context.playable).toBe(false);
+    actor.send({ type: 'player.playable' });
+    expect(actor.getSnapshot().context.playable).toBe(true);
+    actor.send({ type: 'player.load', clip: { url: '/maps/bind.mp3' } });
+    expect(actor.getSnapshot().context.playable).toBe(false);
+  });
+
   it('knows when the whole clip is in the page, until another clip is loaded', () => {
     const { actor } = startPlayer();
     actor.send({ type: 'player.load', clip });
@@ -239,7 +252,10 @@ describe('player machine', () => {
 
   it('reports a failure after the waveform was drawn (a streamed clip)', () => {
     const { actor } = startPlayer();
-    actor.send({ type: 'player.load', clip: { url: '/aces/b.mp3', peaks: [[0.5]], duration: 2 } });
+    actor.send({
+      type: 'player.load',
+      clip: { url: '/aces/b.mp3', peaksUrl: '/aces/b.mp3.peaks.json', duration: 2 },
+    });
     actor.send({ type: 'player.ready', duration: 2 });
     actor.send({ type: 'player.failed', message: 'The clip could not be loaded (HTTP 404).' });
     expect(actor.getSnapshot().value).toBe('error');
@@ -417,6 +433,7 @@ describe('player machine, model-based', () => {
     { type: 'player.stalled' },
     { type: 'player.settingsStored' },
     { type: 'player.online' },
+    { type: 'player.playable' },
     { type: 'player.buffered' },
   ];
   // Mute is kept out of the key: it lives in storage too, which the walk and the replay share.

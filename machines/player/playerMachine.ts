@@ -3,11 +3,12 @@ import { DEFAULT_SETTINGS, clampVolume, memorySettings, type SettingsKeeper } fr
 
 /**
  * A clip to play: its address (the spec's path, the only one) and, when the delivery build measured
- * them, its peaks and duration (the waveform is then drawn at once and the audio streams).
+ * them, its duration and where its waveform's peaks are (fetched with the clip: the waveform is drawn
+ * as soon as they arrive and the audio streams). Without them the engine draws from the decoded clip.
  */
 export interface Clip {
   url: string;
-  peaks?: number[][];
+  peaksUrl?: string;
   duration?: number;
 }
 
@@ -40,6 +41,8 @@ export type EngineReport =
   | { type: 'player.timeupdate'; time: number }
   /** Bytes of the clip arrived (or the engine otherwise moved on): the clip is not stalled. */
   | { type: 'player.progress' }
+  /** Enough of the clip is in the page to start playing it (the media element's `canplay`). */
+  | { type: 'player.playable' }
   /** The whole clip is in the page (the media element holds all of it): it plays without a network. */
   | { type: 'player.buffered' }
   /** The device is back online. */
@@ -83,6 +86,8 @@ export interface PlayerContext {
   error: string | null;
   /** Where playback stops (seconds from the start), or null to play the whole clip. */
   windowEnd: number | null;
+  /** Whether enough of the clip is in the page for Play to start it at once. */
+  playable: boolean;
   /** Whether the whole clip is in the page, so that it plays whatever the connection does. */
   buffered: boolean;
   /**
@@ -136,6 +141,7 @@ export const playerMachine = setup({
       currentTime: 0,
       duration: 0,
       error: null,
+      playable: false,
       buffered: false,
     }),
     loadClip: sendTo('engine', ({ context }) => ({
@@ -216,6 +222,7 @@ export const playerMachine = setup({
     isMuted: DEFAULT_SETTINGS.isMuted,
     error: null,
     windowEnd: null,
+    playable: false,
     buffered: false,
     fromStart: false,
   }),
@@ -229,6 +236,7 @@ export const playerMachine = setup({
     'player.mute': { actions: ['toggleMute', 'persistMuted', 'applySettings'] },
     'player.volume': { actions: ['setVolume', 'persistVolume', 'applySettings'] },
     'player.settingsStored': { actions: ['restoreSettings', 'applySettings'] },
+    'player.playable': { actions: assign({ playable: true }) },
     'player.buffered': { actions: assign({ buffered: true }) },
     'player.timeupdate': [
       // A click or drag on the waveform seeks in wavesurfer itself: one past the window comes back.
@@ -242,7 +250,7 @@ export const playerMachine = setup({
       },
       { actions: ['setWindow', 'windowEngine'] },
     ],
-    // A streamed clip can fail after its waveform is drawn (the player is ready from the peaks alone).
+    // A streamed clip can fail after its waveform is drawn (the player is ready from its peaks alone).
     'player.failed': { target: '.error', actions: 'setError' },
   },
   states: {

@@ -1,3 +1,5 @@
+import { AUDIO_PREFIXES } from './serve.ts';
+
 /**
  * Page-side bench code, kept as plain JavaScript strings: tsx compiles with keepNames, which wraps
  * named functions in a `__name` helper that does not exist in the page, so functions passed to
@@ -102,7 +104,7 @@ export const READ_RESOURCE_TIMES = `(() => {
     .map((entry) => ({ entry, url: new URL(entry.name) }))
     .filter(({ url }) => url.origin === location.origin);
   const clips = own
-    .filter(({ url }) => /^\\/(maps|aces|abilities)\\//.test(url.pathname))
+    .filter(({ url }) => ${JSON.stringify(AUDIO_PREFIXES)}.some((prefix) => url.pathname.startsWith(prefix)))
     .map(({ entry, url }) => ({ url: url.pathname, startMs: entry.startTime, endMs: entry.responseEnd }));
   const scripts = own.filter(({ url }) => url.pathname.endsWith('.js'));
   return {

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { peaksFile, peaksUrl } from '../../src/content/peaks.ts';
 import type { PackClip } from '../pack/scanPack.ts';
 import { DELIVERY, encodeClip, formatOf, type EncodedClip } from './encodeClip.ts';
 
@@ -77,7 +78,8 @@ export async function deliverPack(
 
 /**
  * Writes every clip of the pack at its spec address in the site: the delivery file where there is one,
- * the source otherwise (a clip that could not be encoded, or a build without delivery).
+ * with its waveform's peaks file beside it (`peaksUrl`), the source otherwise (a clip that could not be
+ * encoded, or a build without delivery: the player then draws the waveform from the decoded clip).
  */
 export async function writeClips(
   clips: readonly PackClip[],
@@ -87,6 +89,8 @@ export async function writeClips(
   for (const clip of clips) {
     const target = path.join(outDir, clip.path);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(delivered.get(clip.id)?.file ?? clip.file, target);
+    const delivery = delivered.get(clip.id);
+    await copyFile(delivery?.file ?? clip.file, target);
+    if (delivery) await writeFile(peaksUrl(target), peaksFile(delivery.peaks));
   }
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../pack/demoPack';
 import type { PackClip } from '../pack/scanPack';
-import { deliverPack } from './deliver';
-import { decodePeaks } from '../../src/content/peaks';
+import { deliverPack, writeClips } from './deliver';
+import { decodePeaks, readPeaksFile } from '../../src/content/peaks';
 import { ANALYSIS_RATE, bandDistance, bandLevels } from './bands';
 import {
   DELIVERY,
@@ -402,5 +402,48 @@ describe('deliverPack', { timeout: 60_000 }, () => {
     )!;
     expect(again.path).toBe(first.path);
     expect(infos.join()).toContain('0 encoded');
+  });
+
+  it('writes each delivered clip with its peaks file beside it, and a source served as it is without one', async () => {
+    const delivered = tone(path.join(scratch, 'pack', 'maps', 'm2.mp3.wav'), {
+      silence: 0,
+      seconds: 1,
+      amplitude: 0.3,
+    });
+    const source = path.join(scratch, 'pack', 'maps', 'm3.mp3');
+    writeFileSync(source, 'not encoded');
+    const clips: PackClip[] = [
+      { mode: 'map', id: 'm2', name: 'Two', path: 'maps/m2.mp3', file: delivered, bytes: 1 },
+      { mode: 'map', id: 'm3', name: 'Three', path: 'maps/m3.mp3', file: source, bytes: 1 },
+    ];
+    const log = { info: () => {}, warn: () => {} };
+    const deliveries = await deliverPack(clips.slice(0, 1), path.join(scratch, 'cache'), log);
+    const site = path.join(scratch, 'site');
+    await writeClips(clips, deliveries, site);
+    const peaks = readFileSync(path.join(site, 'maps', 'm2.mp3.peaks.json'), 'utf8');
+    expect(readPeaksFile(peaks)).toEqual(decodePeaks(deliveries.get('m2')!.peaks));
+    expect(readPeaksFile(peaks)[0]).toHaveLength(256);
+    expect(readFileSync(path.join(site, 'maps', 'm2.mp3'))).toEqual(
+      readFileSync(deliveries.get('m2')!.file),
+    );
+    expect(readFileSync(path.join(site, 'maps', 'm3.mp3'), 'utf8')).toBe('not encoded');
+    expect(() => statSync(path.join(site, 'maps', 'm3.mp3.peaks.json'))).toThrow();
+  });
+});
+
+describe('readPeaksFile', () => {
+  it('reads what the delivery writes, and refuses anything else', () => {
+    const encoded = 'A'.repeat(128) + '_'.repeat(128);
+    const [bars] = readPeaksFile(JSON.stringify({ peaks: encoded }));
+    expect(bars.slice(127, 129)).toEqual([0, 1]);
+    for (const text of [
+      '<!doctype html>',
+      '{}',
+      '{"peaks":"AAAA"}',
+      JSON.stringify({ peaks: `${encoded.slice(1)}*` }),
+      'null',
+    ]) {
+      expect(() => readPeaksFile(text), text).toThrow();
+    }
   });
 });

@@ -90,7 +90,8 @@ export function soundPackPlugin(): Plugin {
               const url = `${base}${clip.path}`;
               const delivery = delivered.get(clip.id);
               if (!delivery) return [clip.id, { url }];
-              return [clip.id, { url, peaks: delivery.peaks, duration: delivery.duration }];
+              // Its peaks are a file of their own beside it (writeClips): a round fetches its clip's alone.
+              return [clip.id, { url, duration: delivery.duration }];
             }),
         );
         return `export default ${JSON.stringify(clips)};`;

@@ -15,3 +15,9 @@ export interface LoadPlan {
   /** For each mode, the chunks of its data that every format's first round does not load already. */
   modes: Record<string, string[]>;
 }
+
+/**
+ * Dispatched on `document` by the first round's module (src/firstRound.ts) once its clip can play,
+ * failed or had its head start, or no first round started: the loader then downloads the app.
+ */
+export const FIRST_CLIP_READY = 'earshot:firstclipready';

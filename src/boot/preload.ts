@@ -1,4 +1,4 @@
-import type { LoadPlan } from './loadPlan';
+import { FIRST_CLIP_READY, type LoadPlan } from './loadPlan';
 import { openedRoute } from './openedRoute';
 
 /** The build's load plan, written in by scripts/routePreload.ts. */
@@ -9,15 +9,16 @@ declare const __LOAD_PLAN__: LoadPlan;
  * decides the order of a first visit's downloads, by the route the address opens as the app's own
  * checks tell it (src/boot/openedRoute.ts).
  * - Where the first paint holds a player (a game mode, a daily puzzle, an infinite run), the first
- *   round's code and its mode's data download first, alone, and the round starts and draws its
- *   waveform; then the app (React, Mantine, the router) and the route's screen download.
+ *   round's code and its mode's data download first, alone, and the round starts, draws its waveform
+ *   and asks for its clip; once the clip can play (or failed, or had a head start: src/boot/
+ *   bootPlay.ts) the app (React, Mantine, the router) and the route's screen download. The first
+ *   paint's Play button plays the clip meanwhile.
  * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
  *   trips: the app, then the router asking for the screen); an address the app shows as the 404
  *   page downloads no screen.
  * A preload settles when its file has arrived or failed: a chunk that fails is asked for again by
- * the code that imports it, which reports the failure. The app follows once the first round's code
- * and the mode's data have been preloaded; in a browser without `modulepreload` (older Safari), whose
- * preloads would never settle, once the first round's code has been imported.
+ * the code that imports it, which reports the failure; if the first round's code fails, the app
+ * follows at once.
  */
 const plan = __LOAD_PLAN__;
 const opened = openedRoute(location, new Date());
@@ -40,25 +41,36 @@ function preload(urls: readonly string[]): Promise<unknown> {
   );
 }
 
-function startApp() {
-  void preload(plan.app.concat(has(plan.routes, opened.route)));
+/** Runs the module at `url`, as `import(url)` would (which the page's modules then share). */
+function runModule(url: string, onerror?: () => void) {
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = plan.entry;
+  script.src = url;
+  if (onerror) script.onerror = onerror;
   document.head.appendChild(script);
 }
 
 // The first round of the route's play format: its code, none of the other formats'.
 const firstRoundCode = has(plan.firstRound, opened.route);
 
+function startApp() {
+  void preload(plan.app.concat(has(plan.routes, opened.route)));
+  runModule(plan.entry);
+}
+
 if (opened.play === null || firstRoundCode.length === 0) {
   startApp();
 } else {
-  const preloaded = document.createElement('link').relList.supports('modulepreload')
-    ? preload(firstRoundCode.concat(has(plan.modes, opened.play)))
-    : null;
-  const firstRound = import(firstRoundCode[0]);
-  (preloaded ?? firstRound).then(startApp, startApp);
-  firstRound.catch(() => {});
+  if (document.createElement('link').relList.supports('modulepreload')) {
+    void preload(firstRoundCode.concat(has(plan.modes, opened.play)));
+  }
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    startApp();
+  };
+  document.addEventListener(FIRST_CLIP_READY, startOnce, { once: true });
+  runModule(firstRoundCode[0], startOnce);
 }

@@ -110,10 +110,10 @@ export const CLIP_FOLDERS: readonly string[] = MODE_IDS.map((mode) => CLIP_KINDS
 /**
  * How the site knows a clip, as the build writes it into the mode's clip table: its address (the spec's
  * path, where the build writes the delivery file, or the source where there is none) and, for a
- * delivery file, its waveform (peaks, see peaks.ts) and duration.
+ * delivery file, its duration. A delivery file (one with a duration) has its waveform's peaks in a
+ * file beside it, at `peaksUrl(url)` (see peaks.ts).
  */
 export interface ClipEntry {
   url: string;
-  peaks?: string;
   duration?: number;
 }

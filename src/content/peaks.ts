@@ -2,6 +2,9 @@
  * Waveform peaks as the delivery build ships them: one character per bar, each a level from 0 to 63
  * written with the base64 alphabet. 256 bars at 64 levels draw a 75-pixel waveform indistinguishably
  * from full precision, in a quarter of the bytes of a number array.
+ *
+ * Each delivered clip's peaks are a small file beside it (`peaksUrl`), fetched with the clip when a
+ * round deals it: a mode's code carries none of them, as a round needs one clip's peaks only.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const LEVELS = ALPHABET.length - 1;
@@ -18,4 +21,22 @@ export function encodePeaks(peaks: readonly number[]): string {
 /** Decodes peaks into the channel-array form wavesurfer takes. */
 export function decodePeaks(encoded: string): number[][] {
   return [[...encoded].map((char) => Math.max(0, ALPHABET.indexOf(char)) / LEVELS)];
+}
+
+/** The name's ending of a clip's peaks file, beside the clip: `maps/ascent.mp3.peaks.json`. */
+export const PEAKS_SUFFIX = '.peaks.json';
+
+/** Where a delivered clip's peaks are served: its own address with `PEAKS_SUFFIX`. */
+export const peaksUrl = (clipUrl: string) => `${clipUrl}${PEAKS_SUFFIX}`;
+
+/** The peaks file's content: `{"peaks":"<encoded>"}`. */
+export const peaksFile = (encoded: string) => JSON.stringify({ peaks: encoded });
+
+const ENCODED = new RegExp(`^[${ALPHABET.replace('-', '\\-')}]{${PEAK_COUNT}}$`);
+
+/** Reads a peaks file into wavesurfer's form; anything else than one (a page, a cut body) throws. */
+export function readPeaksFile(text: string): number[][] {
+  const { peaks } = (JSON.parse(text) ?? {}) as { peaks?: unknown };
+  if (typeof peaks !== 'string' || !ENCODED.test(peaks)) throw new Error('Not a peaks file');
+  return decodePeaks(peaks);
 }

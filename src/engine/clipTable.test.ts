@@ -15,18 +15,14 @@ describe('peaks', () => {
 
 describe('clipTable', () => {
   const table = clipTable({
-    delivered: {
-      url: '/maps/a.mp3',
-      peaks: encodePeaks([0, 1]),
-      duration: 2.5,
-    },
+    delivered: { url: '/maps/a.mp3', duration: 2.5 },
     source: { url: '/maps/b.mp3' },
   });
 
-  it('decodes a delivered clip with its waveform and duration', () => {
+  it('gives a delivered clip its duration and its peaks file beside it', () => {
     expect(table('delivered')).toEqual({
       url: '/maps/a.mp3',
-      peaks: [[0, 1]],
+      peaksUrl: '/maps/a.mp3.peaks.json',
       duration: 2.5,
     });
   });

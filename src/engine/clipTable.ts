@@ -1,24 +1,24 @@
 import type { Clip } from '../../machines/player/playerMachine';
 import type { ClipEntry } from '../content/clips';
-import { decodePeaks } from '../content/peaks';
+import { peaksUrl } from '../content/peaks';
 
 /**
- * Looks clips up by item id, decoding each entry once: the same item always gives the same Clip object,
- * so a player is not reloaded because a screen rendered again.
+ * Looks clips up by item id, reading each entry once: the same item always gives the same Clip object,
+ * so a player is not reloaded because a screen rendered again. A delivered clip (one with a duration)
+ * has its peaks in a file beside it.
  */
 export function clipTable(entries: Record<string, ClipEntry>): (id: string) => Clip {
-  const decoded = new Map<string, Clip>();
+  const read = new Map<string, Clip>();
   return (id) => {
-    let clip = decoded.get(id);
+    let clip = read.get(id);
     if (!clip) {
       const entry = entries[id];
       if (!entry) throw new Error(`No clip for item ${id} in the sound pack.`);
-      clip = {
-        url: entry.url,
-        peaks: entry.peaks ? decodePeaks(entry.peaks) : undefined,
-        duration: entry.duration,
-      };
-      decoded.set(id, clip);
+      clip =
+        entry.duration === undefined
+          ? { url: entry.url }
+          : { url: entry.url, peaksUrl: peaksUrl(entry.url), duration: entry.duration };
+      read.set(id, clip);
     }
     return clip;
   };

@@ -1,3 +1,4 @@
+import { startBootPlay } from '../boot/bootPlay';
 import type { PlayerHandle } from './playerHandle';
 
 /**
@@ -30,8 +31,9 @@ export function takenOver(session: unknown): void {
 }
 
 /**
- * Draws a session's clip in the first paint's player box (`slot`) and hands the session over. If
- * drawing fails, what did start stops (`stop`), and the screen starts a session of its own.
+ * Draws a session's clip in the first paint's player box (`slot`), gives the box a Play button, and
+ * hands the session over. If drawing fails, what did start stops (`stop`), and the screen starts a
+ * session of its own.
  */
 export function drawAndHandOver<S extends { player: PlayerHandle }>(
   format: PlayFormat,
@@ -44,6 +46,7 @@ export function drawAndHandOver<S extends { player: PlayerHandle }>(
   try {
     session.player.attach(slot);
     draw(session.player);
+    startBootPlay(slot, session.player);
   } catch (error) {
     stop();
     session.player.retain()();

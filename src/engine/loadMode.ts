@@ -13,7 +13,8 @@ export const descriptorPath = (id: ModeId) => `/src/modes/${id}Mode.ts`;
 /** The descriptor a mode's module exports. */
 export const descriptorIn = (module: DescriptorModule, id: ModeId): Mode => module[`${id}Mode`];
 
-// Each mode's descriptor carries its data (gallery, clips and their peaks): a chunk of its own,
+// Each mode's descriptor carries its data (gallery, clips and their durations; each clip's peaks are
+// a file beside it, fetched with the clip): a chunk of its own,
 // loaded when a screen first needs it.
 const DESCRIPTORS = import.meta.glob<DescriptorModule>('/src/modes/*Mode.ts');
 

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { peaksFile } from '../content/peaks';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { createPlayerHandle } from './playerHandle';
 
@@ -49,12 +50,98 @@ describe('createPlayerHandle', () => {
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url, haven.url]);
   });
 
-  it('draws from the peaks and asks for the clip in the same step, without waiting for a frame', () => {
+  it('asks for a clip without peaks at once, wavesurfer drawing from the decoded clip', () => {
     const handle = createPlayerHandle();
     handle.attach(slot());
     handle.load(bind);
     expect(FakeWaveSurfer.latest().loaded).toEqual([bind.url]);
+    expect(FakeWaveSurfer.latest().loadedPeaks).toEqual([undefined]);
     expect(FakeWaveSurfer.latest().media.preload).toBe('auto');
+  });
+
+  describe('a delivered clip, its peaks in a file beside it', () => {
+    const lotus = { url: '/maps/lotus.mp3', peaksUrl: '/maps/lotus.mp3.peaks.json', duration: 3 };
+    const absolute = new URL(lotus.url, document.baseURI).href;
+    const peaksAnswer = (body: string, status = 200) => {
+      let answer!: () => void;
+      const fetched = vi.fn<(url: string) => Promise<Response>>(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(new Response(body, { status }));
+          }),
+      );
+      vi.stubGlobal('fetch', fetched);
+      return { fetched, answer: () => answer() };
+    };
+    const state = (handle: ReturnType<typeof createPlayerHandle>) => handle.actor.getSnapshot();
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('asks for the clip and its peaks in the same step, and draws once the peaks arrive', async () => {
+      const { fetched, answer } = peaksAnswer(peaksFile('A'.repeat(255) + '_'));
+      const handle = createPlayerHandle();
+      handle.attach(slot());
+      handle.load(lotus);
+      const wavesurfer = FakeWaveSurfer.latest();
+      expect(wavesurfer.media.src).toBe(absolute);
+      expect(wavesurfer.media.preload).toBe('auto');
+      expect(fetched.mock.calls.map(([url]) => url)).toEqual([lotus.peaksUrl]);
+      expect(wavesurfer.loaded).toEqual([]);
+      answer();
+      await vi.waitFor(() => expect(wavesurfer.loaded).toEqual([absolute]));
+      expect(wavesurfer.loadedPeaks[0]![0]).toHaveLength(256);
+      expect(wavesurfer.loadedPeaks[0]![0].at(-1)).toBe(1);
+    });
+
+    it.each([
+      ['missing', 'Not found', 404],
+      ['not a peaks file', '<!doctype html><title>Earshot</title>', 200],
+    ])(
+      'draws from the decoded clip when its peaks are %s, and says nothing of the clip',
+      async (_, body, status) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const { answer } = peaksAnswer(body, status);
+        const handle = createPlayerHandle();
+        handle.attach(slot());
+        handle.load(lotus);
+        const wavesurfer = FakeWaveSurfer.latest();
+        answer();
+        await vi.waitFor(() => expect(wavesurfer.loaded).toEqual([absolute]));
+        expect(wavesurfer.loadedPeaks).toEqual([undefined]);
+        wavesurfer.emit('ready', 3);
+        expect(state(handle).matches('loaded')).toBe(true);
+        expect(state(handle).context.error).toBeNull();
+      },
+    );
+
+    it('draws a flat line when the clip can play before its peaks arrive, then the peaks', async () => {
+      const { answer } = peaksAnswer(peaksFile('_'.repeat(256)));
+      const handle = createPlayerHandle();
+      handle.attach(slot());
+      handle.load(lotus);
+      const wavesurfer = FakeWaveSurfer.latest();
+      wavesurfer.media.fire('canplay');
+      expect(wavesurfer.loadedPeaks).toEqual([[[0]]]);
+      answer();
+      await vi.waitFor(() => expect(wavesurfer.loaded).toEqual([absolute, absolute]));
+      expect(wavesurfer.loadedPeaks[1]![0]).toEqual(new Array(256).fill(1));
+    });
+
+    it('draws nothing when the clip failed before its peaks arrived', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { answer } = peaksAnswer(peaksFile('A'.repeat(256)));
+      const handle = createPlayerHandle();
+      handle.attach(slot());
+      handle.load(lotus);
+      const wavesurfer = FakeWaveSurfer.latest();
+      wavesurfer.emit('error', new Error('Failed to fetch /maps/lotus.mp3: 404 (Not Found)'));
+      answer();
+      await vi.waitFor(() => expect(state(handle).matches('error')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(wavesurfer.loaded).toEqual([]);
+    });
   });
 
   it('follows the settings another tab stored (the storage event) and applies them', () => {

@@ -25,6 +25,15 @@ describe('prefetchClip', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches a delivered clip's peaks with it", async () => {
+    prefetchClip({ url: '/maps/lotus.mp3', peaksUrl: '/maps/lotus.mp3.peaks.json', duration: 3 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
+      '/maps/lotus.mp3',
+      '/maps/lotus.mp3.peaks.json',
+    ]);
+  });
+
   it('does nothing when cancelled before the pause is over', async () => {
     const cancel = prefetchClip({ url: '/aces/other.mp3' });
     cancel();

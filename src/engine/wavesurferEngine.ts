@@ -1,6 +1,7 @@
 import WaveSurfer from 'wavesurfer.js';
 import { fromCallback } from 'xstate';
 import type { EngineCommand, EngineReport } from '../../machines/player/playerMachine';
+import { readPeaksFile } from '../content/peaks';
 
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
@@ -95,6 +96,16 @@ export function holdsWholeClip(media: HTMLMediaElement): boolean {
   );
 }
 
+/** A clip's waveform peaks from its peaks file; rejects on any failure (no answer, an HTTP error, not a peaks file). */
+export async function fetchPeaks(url: string, signal?: AbortSignal): Promise<number[][]> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return readPeaksFile(await response.text());
+}
+
+/** What is drawn when a clip can play before its peaks have arrived: a flat line. */
+const FLAT: number[][] = [[0]];
+
 /** Hides the clip's file name from lock screens and media controls: it would give the answer away. */
 function maskMediaSession() {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
@@ -152,7 +163,19 @@ export function wavesurferEngine(
     };
     const BUFFER_EVENTS = ['progress', 'canplaythrough', 'loadeddata'] as const;
     BUFFER_EVENTS.forEach((name) => media?.addEventListener(name, onProgress));
+    const onCanPlay = () => {
+      if (url !== '') report({ type: 'player.playable' });
+    };
+    media?.addEventListener('canplay', onCanPlay);
+    // The peaks being fetched for the clip being loaded: dropped when another clip is loaded, or when
+    // this one fails (its waveform would make a broken clip look ready).
+    let peaksRequest: AbortController | null = null;
+    const dropPeaks = () => {
+      peaksRequest?.abort();
+      peaksRequest = null;
+    };
     const fail = async (error: unknown) => {
+      dropPeaks();
       const failedUrl = url;
       // A media element's error does not carry the HTTP status: ask for it.
       const known = FETCH_STATUS.test(errorText(error));
@@ -201,22 +224,61 @@ export function wavesurferEngine(
     receive((command) => {
       switch (command.type) {
         case 'engine.load': {
-          // The waveform is drawn from the clip's peaks at once, and the clip's request goes out
-          // with it: a WAV clip is playable only once about 200 kB of it (or the whole of a smaller
-          // one) has arrived (the browser's demuxer probes its first 50 packets of 4 kB), so on a
-          // slow phone every frame it waited for was added to the time until it plays.
+          // A WAV clip is playable only once about 200 kB of it (or the whole of a smaller one) has
+          // arrived (the browser's demuxer probes its first 50 packets of 4 kB), so on a slow phone
+          // every frame its request waited for was added to the time until it plays: the clip's
+          // request goes out at once, and its peaks' with it. The waveform is drawn as soon as they
+          // arrive, the clip still streaming.
           // Retry asks for the same address: the element must let go of the request that failed or
           // hung (wavesurfer keeps a source it already has).
           if (media && command.clip.url === url) {
             media.removeAttribute('src');
             media.load();
           }
+          dropPeaks();
           url = command.clip.url;
           if (media) media.preload = 'auto';
-          // Failures also arrive as the 'error' event, which reports them.
-          wavesurfer
-            .load(command.clip.url, command.clip.peaks, command.clip.duration)
-            .catch(() => {});
+          const { peaksUrl, duration } = command.clip;
+          if (!media || !peaksUrl || !duration) {
+            // No peaks (a clip the delivery did not encode): wavesurfer fetches and decodes the clip.
+            // Failures also arrive as the 'error' event, which reports them.
+            wavesurfer.load(command.clip.url, undefined, duration).catch(() => {});
+            break;
+          }
+          // wavesurfer keeps the element's source when it is the same absolute address.
+          const address = new URL(command.clip.url, document.baseURI).href;
+          media.src = address;
+          const request = new AbortController();
+          peaksRequest = request;
+          let drawn = false;
+          const draw = (peaks: number[][] | undefined) => {
+            if (request.signal.aborted || destroyed) return;
+            drawn = true;
+            wavesurfer.load(address, peaks, duration).catch(() => {});
+          };
+          // A clip that can play before its peaks arrive (a slow or held request for them) is not
+          // kept waiting: a flat line until they come, drawn then unless the clip is playing.
+          const onCanPlay = () => {
+            if (!drawn) draw(FLAT);
+          };
+          media.addEventListener('canplay', onCanPlay, { once: true });
+          request.signal.addEventListener('abort', () =>
+            media.removeEventListener('canplay', onCanPlay),
+          );
+          fetchPeaks(peaksUrl, request.signal).then(
+            (peaks) => {
+              if (!drawn || media.paused) draw(peaks);
+              peaksRequest = peaksRequest === request ? null : peaksRequest;
+            },
+            (error: unknown) => {
+              if (request.signal.aborted) return;
+              peaksRequest = null;
+              console.warn(`Earshot: the peaks ${peaksUrl} failed, drawn from the clip:`, error);
+              // Only the waveform is missing: wavesurfer fetches the clip whole and draws its decoded
+              // sound (offline, from the service worker's copy); a flat line if it already shows one.
+              if (!drawn) draw(undefined);
+            },
+          );
           break;
         }
         case 'engine.play':
@@ -247,9 +309,11 @@ export function wavesurferEngine(
       // StrictMode stops and restarts invoked actors in development: cleanup must be safe twice.
       if (destroyed) return;
       destroyed = true;
+      dropPeaks();
       resizes?.disconnect();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       BUFFER_EVENTS.forEach((name) => media?.removeEventListener(name, onProgress));
+      media?.removeEventListener('canplay', onCanPlay);
       window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
     };

@@ -8,13 +8,14 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/player/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
 import { LOCKED_STRIP, WAVEFORM } from '../engine/wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
 import { useSecondPass } from '../app/useSecondPass';
+import { takeBootFocus } from '../boot/bootPlay';
 import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
@@ -37,6 +38,11 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   const currentTime = useSelector(actorRef, (s) => s.context.currentTime);
   const duration = useSelector(actorRef, (s) => s.context.duration);
   const windowEnd = useSelector(actorRef, (s) => s.context.windowEnd);
+  const playButton = useRef<HTMLButtonElement>(null);
+  // The first paint's Play button had the focus when the app replaced it: this one takes it on.
+  useEffect(() => {
+    if (takeBootFocus()) playButton.current?.focus();
+  }, []);
   // Where the locked part of the clip starts, if any of it is locked. Until then the player sees the
   // unlocked part's length and no more: not the clip's (a daily puzzle's length is a clue).
   const lockedFrom = windowEnd !== null && duration > windowEnd ? windowEnd : null;
@@ -86,6 +92,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
       )}
       <div className={classes.controls}>
         <button
+          ref={playButton}
           type="button"
           className={`${classes.button} ${classes.play} ${hoverLabel.label}`}
           data-label={playing ? 'Pause' : 'Play'}

@@ -8,6 +8,8 @@ export class FakeWaveSurfer {
   static instances: FakeWaveSurfer[] = [];
   listeners = new Map<string, Set<Listener>>();
   loaded: string[] = [];
+  /** The peaks each load drew from (undefined: wavesurfer fetches and decodes the clip itself). */
+  loadedPeaks: (number[][] | undefined)[] = [];
   volume = 1;
   muted = false;
   time = 0;
@@ -17,8 +19,17 @@ export class FakeWaveSurfer {
   media = {
     preload: 'auto',
     src: '',
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    paused: true,
+    mediaListeners: new Map<string, Set<() => void>>(),
+    addEventListener: (name: string, listener: () => void) => {
+      if (!this.media.mediaListeners.has(name)) this.media.mediaListeners.set(name, new Set());
+      this.media.mediaListeners.get(name)!.add(listener);
+    },
+    removeEventListener: (name: string, listener: () => void) => {
+      this.media.mediaListeners.get(name)?.delete(listener);
+    },
+    /** Fires a media element event at the engine's listeners. */
+    fire: (name: string) => this.media.mediaListeners.get(name)?.forEach((listener) => listener()),
     removeAttribute: (name: string) => {
       if (name === 'src') this.media.src = '';
     },
@@ -47,8 +58,9 @@ export class FakeWaveSurfer {
     this.listeners.get(event)?.forEach((listener) => listener(...args));
   }
 
-  load(url: string) {
+  load(url: string, peaks?: number[][]) {
     this.loaded.push(url);
+    this.loadedPeaks.push(peaks);
     return Promise.resolve();
   }
 

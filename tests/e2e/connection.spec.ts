@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, serveMediaImages, test } from './fixtures';
-import { answerOf, guess, isClipRequest, type ModePath } from './game';
+import {
+  answerOf,
+  cachedClipFiles,
+  cachedClips,
+  guess,
+  isClipRequest,
+  type ModePath,
+} from './game';
 
 const FOLDER: Record<ModePath, string> = {
   '/map': '/maps/',
@@ -47,11 +54,6 @@ test('a round whose clip has loaded is not taken away when the connection drops'
   await expect(page.getByText(/No clip of this mode is saved on this device yet/)).toBeVisible();
 });
 
-/** How many clips the service worker has cached. */
-function cachedClips(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await caches.open('earshot-clips')).keys()).length);
-}
-
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test.beforeEach(async ({ context }) => {
@@ -83,9 +85,17 @@ test.describe('with the service worker', () => {
     });
     // Both clips reach the worker's cache, though they were fetched before it ran.
     await expect.poll(() => cachedClips(page), { timeout: 15_000 }).toBe(2);
+    // And each one's peaks with it, so that a round offline draws its waveform.
+    await expect
+      .poll(async () => (await cachedClipFiles(page)).peaks.length, { timeout: 15_000 })
+      .toBe(2);
+    const { clips, peaks } = await cachedClipFiles(page);
+    expect(peaks.sort()).toEqual(clips.map((clip) => `${clip}.peaks.json`).sort());
 
     await context.setOffline(true);
+    const roundPeaks = page.waitForResponse((response) => response.url().endsWith('.peaks.json'));
     await page.reload();
+    expect((await roundPeaks).ok()).toBe(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(
       page.getByText('Only the 2 clips of this mode saved on this device'),
@@ -257,4 +267,35 @@ test.describe('offline, a clip that is not saved', () => {
     );
     await expect(first).toBeEnabled();
   });
+});
+
+test.describe("a round whose waveform's peaks do not arrive", () => {
+  const failures = [
+    ['missing', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
+    ['cut short', (route: Route) => route.fulfill({ status: 200, body: '{"peaks":"AAAA' })],
+    ['unreachable', (route: Route) => route.abort('internetdisconnected')],
+  ] as const;
+  for (const [what, answer] of failures) {
+    test(`still draws and plays its clip, and blames nothing, when they are ${what}`, async ({
+      page,
+    }, testInfo) => {
+      const asked: string[] = [];
+      await page.route('**/*.peaks.json', (route) => {
+        asked.push(route.request().url());
+        return answer(route);
+      });
+      await page.goto('/ability');
+      const player = page.getByRole('group', { name: 'Mystery clip' });
+      const play = player.getByRole('button', { name: 'Play', exact: true });
+      const seek = player.getByRole('slider', { name: 'Seek' });
+      await expect(play).toBeEnabled();
+      expect(asked.length).toBeGreaterThan(0);
+      // Drawn from the decoded clip instead.
+      await expect(seek.locator('canvas').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('drawn-without-peaks.png') });
+      await play.click();
+      await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 
 const agents = raw.agents;
@@ -56,7 +56,11 @@ export async function openMode(page: Page, path: ModePath): Promise<Answer> {
       isClipRequest(request) && new URL(request.url()).pathname.startsWith(CLIP_FOLDER[path]),
   );
   await page.goto(path);
-  return answerOf((await clip).url());
+  const answer = answerOf((await clip).url());
+  // The first paint plays the clip before the app's code arrives (src/boot/bootPlay.ts): the
+  // screen is the app's once its footer is there.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return answer;
 }
 
 /** Every item the player could pick in a mode, for choosing wrong guesses. */
@@ -95,4 +99,18 @@ export function recordModeData(page: Page): string[] {
     if (found) modes.push(found[1]);
   });
   return modes;
+}
+
+/** What the service worker keeps in its clip cache: the clips' addresses, and their peaks files'. */
+export async function cachedClipFiles(page: Page): Promise<{ clips: string[]; peaks: string[] }> {
+  const paths = await page.evaluate(async () =>
+    (await (await caches.open('earshot-clips')).keys()).map((key) => new URL(key.url).pathname),
+  );
+  const isPeaks = (path: string) => path.endsWith('.peaks.json');
+  return { clips: paths.filter((path) => !isPeaks(path)), peaks: paths.filter(isPeaks) };
+}
+
+/** How many clips the service worker has cached. */
+export async function cachedClips(page: Page): Promise<number> {
+  return (await cachedClipFiles(page)).clips.length;
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, serveMediaImages, test } from './fixtures';
-import { answerOf, guess, isClipRequest, wrongGuesses } from './game';
+import { answerOf, cachedClips, guess, isClipRequest, wrongGuesses } from './game';
 import { DIST, hostSite } from './hostedSite';
 
 test.use({ serviceWorkers: 'allow' });
@@ -26,11 +26,6 @@ async function serviceWorkerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
-}
-
-/** How many clips the service worker has cached. */
-function cachedClips(page: Page): Promise<number> {
-  return page.evaluate(async () => (await (await caches.open('earshot-clips')).keys()).length);
 }
 
 test('after one visit, free play goes on offline among the cached clips, and says so', async ({

@@ -143,11 +143,11 @@ test("the first paint holds each screen's heading where the app then renders it"
   }
 });
 
-test("a game route draws its waveform before the app's code has arrived, then plays on it", async ({
+test("a game route draws its waveform and plays its clip before the app's code has arrived", async ({
   page,
 }) => {
   for (const route of ['/ability', '/daily/map', '/infinite?choice=ace']) {
-    // The app's entry (React, Mantine and the router) is held back until the waveform is drawn.
+    // The app's entry (React, Mantine and the router) is held back until the test lets it go.
     const held: Route[] = [];
     const hold = (request: Route) => void held.push(request);
     await page.route('**/assets/index-*.js', hold);
@@ -155,18 +155,50 @@ test("a game route draws its waveform before the app's code has arrived, then pl
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     const slot = page.locator('#boot-waveform');
     await expect(slot.locator('canvas').first()).toBeVisible();
-    expect(held.length, route).toBe(1);
-    // No part of the app has rendered yet: the first paint's player has no controls.
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+    // The app's code is asked for once the clip can play (or had a head start).
+    await expect.poll(() => held.length, route).toBe(1);
+    // No part of the app has rendered yet (its footer is not there), but the first paint's Play
+    // button plays the round's clip.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect(play).toHaveCount(1);
+    await play.click();
+    // Playing (a daily puzzle's first try is short, and may be over already): Pause or Play again.
+    const control = page.getByRole('button', { name: /^(Play|Pause)$/ });
+    await expect(control, route).toBeFocused();
     await page.unroute('**/assets/index-*.js', hold);
     await Promise.all(held.map((request) => request.continue()));
 
-    // The app takes the drawn round over: its player is ready to play that clip.
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
+    // The app takes the round over where the clip got to, and the focus moves to its own player's
+    // button.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('.boot-play')).toHaveCount(0);
+    await expect(page.getByTestId('player-time'), route).not.toHaveText(/^0\.0s/);
+    await expect(control, route).toBeFocused();
     await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
       'aria-disabled',
       'false',
     );
+  }
+});
+
+test("a first visit asks for the round's clip before the app's code, which then follows", async ({
+  page,
+}) => {
+  for (const route of ['/map', '/ability', '/daily/ability']) {
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(maps|abilities)\//.test(pathname)) asked.push('clip');
+      else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) asked.push('app');
+    };
+    page.on('request', record);
+    await page.goto(route);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The media element may ask for the clip more than once (ranges): its first request comes first.
+    expect(asked[0], route).toBe('clip');
+    expect(asked, route).toContain('app');
+    page.off('request', record);
   }
 });
 
