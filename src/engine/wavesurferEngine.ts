@@ -103,6 +103,22 @@ export async function fetchPeaks(url: string, signal?: AbortSignal): Promise<num
   return readPeaksFile(await response.text());
 }
 
+/**
+ * A clip's sound as channel data to draw, decoded from the clip itself when its peaks file failed
+ * (at wavesurfer's own rate for drawing; offline, from the service worker's copy).
+ */
+async function decodedChannels(url: string, signal: AbortSignal): Promise<Float32Array[]> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  const context = new AudioContext({ sampleRate: 8000 });
+  try {
+    return [(await context.decodeAudioData(bytes)).getChannelData(0)];
+  } finally {
+    void context.close().catch(() => {});
+  }
+}
+
 /** What is drawn when a clip can play before its peaks have arrived: a flat line. */
 const FLAT: number[][] = [[0]];
 
@@ -256,8 +272,16 @@ export function wavesurferEngine(
             drawn = true;
             wavesurfer.load(address, peaks, duration).catch(() => {});
           };
+          // Drawn over what is drawn already (the flat line below), the clip playing on: a new
+          // load would stop it.
+          const redraw = (peaks: Array<Float32Array | number[]>) => {
+            if (request.signal.aborted || destroyed) return;
+            wavesurfer.setOptions({ peaks, duration });
+            const decoded = wavesurfer.getDecodedData();
+            if (decoded) void wavesurfer.getRenderer().render(decoded);
+          };
           // A clip that can play before its peaks arrive (a slow or held request for them) is not
-          // kept waiting: a flat line until they come, drawn then unless the clip is playing.
+          // kept waiting: a flat line until they come.
           const onCanPlay = () => {
             if (!drawn) draw(FLAT);
           };
@@ -267,16 +291,21 @@ export function wavesurferEngine(
           );
           fetchPeaks(peaksUrl, request.signal).then(
             (peaks) => {
-              if (!drawn || media.paused) draw(peaks);
+              if (drawn) redraw(peaks);
+              else draw(peaks);
               peaksRequest = peaksRequest === request ? null : peaksRequest;
             },
             (error: unknown) => {
               if (request.signal.aborted) return;
-              peaksRequest = null;
               console.warn(`Earshot: the peaks ${peaksUrl} failed, drawn from the clip:`, error);
-              // Only the waveform is missing: wavesurfer fetches the clip whole and draws its decoded
-              // sound (offline, from the service worker's copy); a flat line if it already shows one.
-              if (!drawn) draw(undefined);
+              // Only the waveform is missing: it is drawn from the decoded clip, by wavesurfer's
+              // own load, or over the flat line shown meanwhile.
+              if (!drawn) {
+                peaksRequest = null;
+                draw(undefined);
+                return;
+              }
+              decodedChannels(address, request.signal).then(redraw, () => {});
             },
           );
           break;

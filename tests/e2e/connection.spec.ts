@@ -269,11 +269,42 @@ test.describe('offline, a clip that is not saved', () => {
   });
 });
 
+/**
+ * How many pixel rows of the waveform's canvases hold any ink: a flat line (what shows while the
+ * peaks are on their way) has one or two, a drawn clip dozens.
+ */
+function inkedRows(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const rows = new Set<number>();
+    const visit = (root: ParentNode) => {
+      for (const canvas of root.querySelectorAll('canvas')) {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0 || canvas.height === 0) continue;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        for (let index = 3; index < data.length; index += 4) {
+          if (data[index] > 0) rows.add(Math.floor((index - 3) / 4 / canvas.width));
+        }
+      }
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    const slider = document.querySelector('main [role="slider"][aria-label="Seek"]');
+    if (slider) visit(slider);
+    return rows.size;
+  });
+}
+
 test.describe("a round whose waveform's peaks do not arrive", () => {
+  // Held past the moment the clip can play: a flat line shows meanwhile.
+  const late = (answer: (route: Route) => Promise<void>) => (route: Route) =>
+    new Promise<void>((done) => setTimeout(() => void answer(route).then(done, done), 1_500));
   const failures = [
     ['missing', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
     ['cut short', (route: Route) => route.fulfill({ status: 200, body: '{"peaks":"AAAA' })],
     ['unreachable', (route: Route) => route.abort('internetdisconnected')],
+    ['late, then unreachable', late((route) => route.abort('internetdisconnected'))],
+    ['late', late((route) => route.continue())],
   ] as const;
   for (const [what, answer] of failures) {
     test(`still draws and plays its clip, and blames nothing, when they are ${what}`, async ({
@@ -290,8 +321,9 @@ test.describe("a round whose waveform's peaks do not arrive", () => {
       const seek = player.getByRole('slider', { name: 'Seek' });
       await expect(play).toBeEnabled();
       expect(asked.length).toBeGreaterThan(0);
-      // Drawn from the decoded clip instead.
+      // Drawn from the decoded clip instead (or from the peaks that came late): not a flat line.
       await expect(seek.locator('canvas').first()).toBeVisible();
+      await expect.poll(() => inkedRows(page), { timeout: 10_000 }).toBeGreaterThan(10);
       await page.screenshot({ path: testInfo.outputPath('drawn-without-peaks.png') });
       await play.click();
       await expect(seek).not.toHaveAttribute('aria-valuenow', '0');
