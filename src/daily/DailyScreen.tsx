@@ -20,7 +20,7 @@ import { dailyPuzzle, type DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
 import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
 import { HowToPlayButton } from '../help/HelpDialog';
-import { DailyRules } from '../help/rules';
+import { DailyRules } from '../help/dailyRules';
 import { FirstVisitRules } from './FirstVisitRules';
 import { GuessBox } from './GuessBox';
 import { guessOptions } from './guessOptions';

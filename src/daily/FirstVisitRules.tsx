@@ -1,6 +1,6 @@
 import { Button, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DailyRules } from '../help/rules';
+import { DailyRules } from '../help/dailyRules';
 import { gameStore } from '../storage/gameStore';
 import { rulesSeenEntry } from '../storage/settings';
 import type { GameStore } from '../storage/store';
