@@ -10,6 +10,9 @@ export class FakeWaveSurfer {
   loaded: string[] = [];
   /** The peaks each load drew from (undefined: wavesurfer fetches and decodes the clip itself). */
   loadedPeaks: (number[][] | undefined)[] = [];
+  /** The peaks drawn again over a loaded clip (setOptions, then the renderer's render), in order. */
+  redrawnPeaks: unknown[] = [];
+  private pendingPeaks: unknown = null;
   volume = 1;
   muted = false;
   time = 0;
@@ -87,6 +90,20 @@ export class FakeWaveSurfer {
 
   setOptions(options: Record<string, unknown>) {
     Object.assign(this.options, options);
+    if (options.peaks) this.pendingPeaks = options.peaks;
+  }
+
+  getDecodedData() {
+    return this.pendingPeaks === null ? null : { peaks: this.pendingPeaks };
+  }
+
+  getRenderer() {
+    return {
+      render: (decoded: { peaks: unknown }) => {
+        this.redrawnPeaks.push(decoded.peaks);
+        return Promise.resolve();
+      },
+    };
   }
 
   setScroll() {}
