@@ -255,6 +255,16 @@ describe('Gallery', () => {
     expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: updraft.id, name: 'Updraft' });
   });
 
+  it('picks with Enter the one result whose whole name was typed, among others', async () => {
+    const onPick = vi.fn();
+    const { user } = await render(<TestGallery mode={aceMode} onPick={onPick} />);
+    const search = screen.getByPlaceholderText('Search...');
+    await user.type(search, 'prim{Enter}');
+    expect(onPick).not.toHaveBeenCalled(); // Prime, Primordium
+    await user.type(search, 'E{Enter}');
+    expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: expect.any(String), name: 'Prime' });
+  });
+
   it('does not pick with Enter a result already guessed or once the round is over', async () => {
     const onPick = vi.fn();
     const bind = maps.find((map) => map.name === 'Bind')!;

@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { arrangeGallery, matchingChoices } from '../../machines/gallery';
+import { searchKey } from '../../machines/search';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
@@ -81,16 +82,19 @@ export function Gallery(props: GalleryProps) {
   const compact = minColumnWidth < 200;
   const matchNote = useId();
 
-  // With exactly one thing left to pick, Enter in the search box picks it.
+  // With exactly one thing left to pick, or one whose whole name was typed ("prime" among Prime and
+  // Primordium), Enter in the search box picks it.
   const pickOnlyResult = (event: KeyboardEvent<HTMLInputElement>) => {
     // Not the Enter that ends a composition (an input method's candidate being chosen).
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || props.locked) return;
     const pickable = arrangement.items
       .flatMap((item) => (item.choices ? choicesFound(item.choices, query) : [item]))
       .filter((choice) => !props.guessed.has(choice.id));
-    if (pickable.length !== 1) return;
+    const named = pickable.filter((choice) => searchKey(choice.name) === searchKey(query));
+    const [picked] = pickable.length === 1 ? pickable : named.length === 1 ? named : [];
+    if (!picked) return;
     event.preventDefault();
-    onPick({ id: pickable[0].id, name: pickable[0].name });
+    onPick({ id: picked.id, name: picked.name });
   };
 
   return (
