@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../pack/demoPack';
 import type { PackClip } from '../pack/scanPack';
 import { deliverPack, writeClips } from './deliver';
-import { decodePeaks, readPeaksFile } from '../../src/content/peaks';
+import { decodePeaks, peakCount, readPeaksFile } from '../../src/content/peaks';
 import { ANALYSIS_RATE, bandDistance, bandLevels } from './bands';
 import {
   DELIVERY,
@@ -97,13 +97,16 @@ describe('encodeClip', { timeout: 60_000 }, () => {
 
   it('keeps a stereo clip whole and at the target (ffmpeg 5.1 silenceremove garbled such clips)', async () => {
     const file = path.join(scratch, 'stereo.wav');
-    tone(path.join(scratch, 'mono-for-stereo.wav'), { silence: 0.5, seconds: 3, amplitude: 0.3 });
+    tone(path.join(scratch, 'mono-for-stereo.wav'), { silence: 0.5, seconds: 5, amplitude: 0.3 });
     await import('./ffmpeg').then(({ ffmpeg }) =>
       ffmpeg(['-y', '-i', path.join(scratch, 'mono-for-stereo.wav'), '-ac', '2', file]),
     );
     const clip = await encodeClip(file, path.join(scratch, 'stereo.mp3'), 'mp3');
-    expect(clip.duration).toBeGreaterThan(2.9);
+    expect(clip.duration).toBeGreaterThan(4.9);
     expect(Math.abs(clip.loudness - DELIVERY.target)).toBeLessThanOrEqual(1);
+    // Five seconds: more than the fewest bars a clip has (64 a second).
+    expect(clip.peaks).toHaveLength(peakCount(clip.duration));
+    expect(clip.peaks.length).toBeGreaterThan(256);
   });
 
   it('trims leading and trailing silence and writes a mono μ-law RIFF WAVE at 44.1 kHz with its duration and waveform', async () => {
@@ -445,5 +448,16 @@ describe('readPeaksFile', () => {
     ]) {
       expect(() => readPeaksFile(text), text).toThrow();
     }
+    // A longer clip's: more bars.
+    expect(readPeaksFile(JSON.stringify({ peaks: encoded.repeat(20) }))[0]).toHaveLength(5120);
+  });
+});
+
+describe('peakCount', () => {
+  it("gives a clip 64 bars a second, at least 256: a daily puzzle's first second still has 64", () => {
+    expect(peakCount(1)).toBe(256);
+    expect(peakCount(4)).toBe(256);
+    expect(peakCount(4.01)).toBe(257);
+    expect(peakCount(90)).toBe(5760);
   });
 });

@@ -1,5 +1,5 @@
 import { rename, rm, stat } from 'node:fs/promises';
-import { PEAK_COUNT, encodePeaks } from '../../src/content/peaks.ts';
+import { MIN_PEAKS, encodePeaks, peakCount } from '../../src/content/peaks.ts';
 import {
   ANALYSIS_RATE as BAND_RATE,
   BAND_CENTRES,
@@ -18,7 +18,7 @@ import {
 
 /** How every clip is delivered. Changing any of it re-encodes the whole pack (it is part of the cache key). */
 export const DELIVERY = {
-  version: 8,
+  version: 9,
   /** Integrated loudness every clip is brought to, LUFS (EBU R128, ffmpeg's `ebur128` meter). */
   target: -16,
   /** The encoder aims this close to the target (sounds:check allows 0.5 LU). */
@@ -150,7 +150,7 @@ export async function soundSpan(source: string, channels?: number) {
   return spanOf(await decodeMono(source, ANALYSIS_RATE, channels), ANALYSIS_RATE);
 }
 
-export function peaksOf(samples: Float32Array, count = PEAK_COUNT): number[] {
+export function peaksOf(samples: Float32Array, count = MIN_PEAKS): number[] {
   const peaks = new Array<number>(count).fill(0);
   const perBucket = samples.length / count;
   for (let i = 0; i < samples.length; i++) {
@@ -331,7 +331,7 @@ export async function encodeClip(
   return {
     bytes: (await stat(output)).size,
     duration: Number(duration.toFixed(3)),
-    peaks: encodePeaks(peaksOf(samples)),
+    peaks: encodePeaks(peaksOf(samples, peakCount(duration))),
     loudness: after.integrated,
     truePeak: after.truePeak,
     sourceLoudness: before.integrated,

@@ -1,7 +1,9 @@
 /**
  * Waveform peaks as the delivery build ships them: one character per bar, each a level from 0 to 63
- * written with the base64 alphabet. 256 bars at 64 levels draw a 75-pixel waveform indistinguishably
- * from full precision, in a quarter of the bytes of a number array.
+ * written with the base64 alphabet. 64 levels draw a 75-pixel waveform indistinguishably from full
+ * precision, in a quarter of the bytes of a number array. A clip has 64 bars a second, and at least
+ * 256: a daily puzzle's first try, a second of a 90-second theme zoomed to the player's width, still
+ * draws 64 of them (256 for the whole clip left it three).
  *
  * Each delivered clip's peaks are a small file beside it (`peaksUrl`), fetched with the clip when a
  * round deals it: a mode's code carries none of them, as a round needs one clip's peaks only.
@@ -9,7 +11,14 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const LEVELS = ALPHABET.length - 1;
 
-export const PEAK_COUNT = 256;
+/** The fewest bars a clip's peaks have, however short it is. */
+export const MIN_PEAKS = 256;
+/** Bars per second of clip. */
+export const PEAKS_PER_SECOND = 64;
+
+/** How many bars a clip lasting `duration` seconds has. */
+export const peakCount = (duration: number) =>
+  Math.max(MIN_PEAKS, Math.ceil(duration * PEAKS_PER_SECOND));
 
 /** Encodes peaks given as magnitudes from 0 to 1 (louder values are clipped to 1). */
 export function encodePeaks(peaks: readonly number[]): string {
@@ -32,7 +41,7 @@ export const peaksUrl = (clipUrl: string) => `${clipUrl}${PEAKS_SUFFIX}`;
 /** The peaks file's content: `{"peaks":"<encoded>"}`. */
 export const peaksFile = (encoded: string) => JSON.stringify({ peaks: encoded });
 
-const ENCODED = new RegExp(`^[${ALPHABET.replace('-', '\\-')}]{${PEAK_COUNT}}$`);
+const ENCODED = new RegExp(`^[${ALPHABET.replace('-', '\\-')}]{${MIN_PEAKS},}$`);
 
 /** Reads a peaks file into wavesurfer's form; anything else than one (a page, a cut body) throws. */
 export function readPeaksFile(text: string): number[][] {

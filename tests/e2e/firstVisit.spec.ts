@@ -115,7 +115,7 @@ test('a first visit of /ability downloads the peaks of the clips it fetches alon
   expect(peaks.filter((file) => !clips.includes(file.slice(0, -'.peaks.json'.length)))).toEqual([]);
   expect(new Set(peaks).size).toBeLessThanOrEqual(new Set(clips).size);
   const roundPeaks = (await (await page.request.get(peaks[0])).json()) as { peaks: string };
-  expect(roundPeaks.peaks).toMatch(/^[\w-]{256}$/);
+  expect(roundPeaks.peaks).toMatch(/^[\w-]{256,}$/);
   // No script carries a clip's peaks, this round's or any other.
   expect(scripts.filter((body) => body.includes(roundPeaks.peaks))).toEqual([]);
   expect(scripts.filter((body) => /\bpeaks\W{1,3}[\w-]{256}\W/.test(body))).toEqual([]);
