@@ -15,8 +15,9 @@ const ICONS = {
 
 /**
  * How long the app's code waits for the first clip at most, from the clip's request: the clip has
- * the line to itself until it can play, fails, or this runs out (a browser that does not fetch a
- * clip before Play, a clip too large to start quickly on the connection).
+ * the line to itself until it has arrived or can play, fails, or this runs out (a browser that does
+ * not fetch a clip before Play, a clip too large to start quickly on the connection). On a fast line
+ * the clip arrives long before the browser reports it playable, and the app does not wait for that.
  */
 export const FIRST_CLIP_HEAD_START_MS = 1_000;
 
@@ -37,6 +38,18 @@ export function startBootPlay(slot: HTMLElement, player: PlayerHandle): void {
       settle();
     };
   });
+  // The clip's last byte (its resource timing entry): nothing of it is left to share the line with.
+  const clip = player.actor.getSnapshot().context.clip;
+  if (clip && typeof PerformanceObserver === 'function') {
+    const address = new URL(clip.url, document.baseURI).href;
+    const arrivals = new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === address)) return;
+      observer.disconnect();
+      release();
+    });
+    arrivals.observe({ type: 'resource', buffered: true });
+    void clipSettled.then(() => arrivals.disconnect());
+  }
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'boot-play';

@@ -98,7 +98,7 @@ test('a clip answered with 404 shows the error, and retry plays it', async ({ pa
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeEnabled();
 });
 
-test('every clip is requested with a plain GET of its spec address, and nothing else', async ({
+test('every clip is requested with a plain GET of its spec address (with its peaks beside it), and nothing else', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -117,7 +117,7 @@ test('every clip is requested with a plain GET of its spec address, and nothing 
   expect(requested.length).toBeGreaterThan(0);
   for (const request of requested) {
     expect(request).toMatch(
-      /^GET \/(maps\/[0-9a-f-]+\.mp3|aces\/[0-9a-f-]+\.mp3|abilities\/[0-9a-f-]+\/[0-9a-f-]+\.wav)$/,
+      /^GET \/(maps\/[0-9a-f-]+\.mp3|aces\/[0-9a-f-]+\.mp3|abilities\/[0-9a-f-]+\/[0-9a-f-]+\.wav)(\.peaks\.json)?$/,
     );
   }
 });
