@@ -24,8 +24,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    // The production build, as players get it.
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production build, as players get it: `vite build` alone, since `npm test` has type-checked
+    // the project just before (`npm run build` would run tsc a second time, half a minute on CI).
+    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     // A fresh clone's first build encodes the whole sound pack (257 clips: about 4 minutes on two
