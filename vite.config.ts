@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -103,6 +104,9 @@ export default defineConfig({
   test: {
     // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.
     testTimeout: 15_000,
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where the
+    // unit run's files took 173 s of its 205 s one after the other. Two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...unitProjects('UTC'),
       // The day turns at 00:00 UTC wherever the player is: the rules, screens and storage that deal
