@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, MEDIA_SERVICE, test } from './fixtures';
 
 // An infinite run, opened from its address.
@@ -32,16 +32,19 @@ interface Shift {
   sources: string[];
 }
 
-/** Records every layout shift of the page from its first paint on, with the nodes that moved. */
-async function recordShifts(page: Page) {
+/**
+ * Records every layout shift of the page from its first paint on, with the nodes that moved, and
+ * every request the page makes until it is answered or has failed.
+ */
+async function recordShifts(page: Page): Promise<Set<Request>> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        sources: { node?: Node }[];
-      }[]) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; sources: { node?: Node }[] }[]) {
         shifts.push({
           value: entry.value,
           sources: entry.sources.map((source) => {
@@ -50,12 +53,47 @@ async function recordShifts(page: Page) {
           }),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The shifts so far, with those of the last frames not yet handed to the observer's callback.
+    (window as unknown as { shifts: () => Shift[] }).shifts = () => {
+      record(observer.takeRecords());
+      return shifts;
+    };
+  });
+  return open;
+}
+
+/**
+ * Waits until all the page asked for has arrived or failed (code, clip, peaks, images), its fonts are
+ * in and its finite animations have ended, then for three frames laid out after that: whatever those
+ * arrivals move has moved.
+ */
+async function loaded(page: Page, open: Set<Request>) {
+  await expect
+    .poll(() => [...open].map((request) => request.url()), { intervals: [50] })
+    .toEqual([]);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
   });
 }
 
+/** The page's layout shifts that moved something. */
+async function movesOf(page: Page) {
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { shifts: () => Shift[] }).shifts(),
+  );
+  return shifts.filter((shift) => shift.value > 0);
+}
+
 /** Waits until the route has rendered all it renders on a first visit. */
-async function settle(page: Page, route: string) {
+async function settle(page: Page, route: string, open: Set<Request>) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   if (['/map', '/ability', '/ace', ...RUNS].includes(route)) {
     await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
@@ -77,7 +115,7 @@ async function settle(page: Page, route: string) {
   } else if (route === '/move') {
     await expect(page.getByRole('img', { name: 'QR code of your stats link' })).toBeVisible();
   }
-  await page.waitForTimeout(1000);
+  await loaded(page, open);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -94,11 +132,10 @@ for (const viewport of VIEWPORTS) {
       }) => {
         // As on this machine, where the media service cannot be reached.
         await page.route(MEDIA_SERVICE, (request) => request.abort());
-        await recordShifts(page);
+        const open = await recordShifts(page);
         await page.goto(route);
-        await settle(page, route);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-        expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
+        await settle(page, route, open);
+        expect(await movesOf(page)).toEqual([]);
       });
     }
 
@@ -108,25 +145,23 @@ for (const viewport of VIEWPORTS) {
         const puzzles = { '3': { tries: [{ guessId: 'x', verdict: 'correct' }], finishedOn: 3 } };
         localStorage.setItem('earshot.daily.map', JSON.stringify({ v: 1, data: { puzzles } }));
       });
-      await recordShifts(page);
+      const open = await recordShifts(page);
       await page.goto('/daily/map/3');
       await expect(page.getByRole('list', { name: 'Your tries' })).toBeVisible();
       await expect(page.getByRole('region', { name: /^Solved/ })).toBeVisible();
       await expect(page.locator('main [aria-busy]')).toHaveCount(0);
-      await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-      expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
+      await loaded(page, open);
+      expect(await movesOf(page)).toEqual([]);
     });
 
     for (const route of WITH_IMAGES) {
       test(`${route} loads without moving anything (layout shift 0), images served`, async ({
         page,
       }) => {
-        await recordShifts(page);
+        const open = await recordShifts(page);
         await page.goto(route);
-        await settle(page, route);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-        expect(shifts.filter((shift) => shift.value > 0)).toEqual([]);
+        await settle(page, route, open);
+        expect(await movesOf(page)).toEqual([]);
       });
     }
   });
