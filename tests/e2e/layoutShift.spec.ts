@@ -78,7 +78,11 @@ async function loaded(page: Page, open: Set<Request>) {
     await document.fonts.ready;
     const ending = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
   });
