@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../src/app/theme';
-import { chunkGroups } from './chunkGroups';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import { chunkGroups, playChunkOf } from './chunkGroups';
 import { themeCss } from './mantineThemeCss';
 
 const root = '/repo';
 const groupOf = (id: string) => {
+  // Groups whose name a function gives decide by the module graph (tested below), not by folder.
   const matching = chunkGroups
-    .filter((group) => !group.tags)
+    .filter((group) => !group.tags && typeof group.name === 'string')
     .filter((group) =>
       typeof group.test === 'function'
         ? group.test(id)
@@ -93,6 +95,37 @@ describe('chunk groups', () => {
     expect(groupOf('\0vite/preload-helper.js')).toBe('shared');
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
     expect(groupOf(`${root}/src/content/catalogue.json`)).toBe('catalogue');
+  });
+
+  it("put what the free-play screen's first render needs of the game in one `play` chunk", () => {
+    // index.html → main.tsx → Mantine; GameScreen → Gallery → AudioPlayer, Mantine, and a dialog
+    // loaded when opened (a dynamic import); the daily guess box is no import of GameScreen's.
+    const graph: Record<string, string[]> = {
+      [`${root}/index.html`]: [`${root}/src/main.tsx`],
+      [`${root}/src/main.tsx`]: [`${root}/node_modules/@mantine/core/esm/index.mjs`],
+      [`${root}/node_modules/@mantine/core/esm/index.mjs`]: [],
+      [`${root}/src/game/GameScreen.tsx`]: [
+        `${root}/src/game/Gallery.tsx`,
+        `${root}/node_modules/@mantine/core/esm/index.mjs`,
+      ],
+      [`${root}/src/game/Gallery.tsx`]: [`${root}/src/player/AudioPlayer.tsx`],
+      [`${root}/src/player/AudioPlayer.tsx`]: [],
+      [`${root}/src/game/HeaderDialogs.tsx`]: [],
+      [`${root}/src/daily/GuessBox.tsx`]: [],
+    };
+    const ctx: ChunkingContext = {
+      getModuleInfo: (id) =>
+        id in graph ? ({ id, importedIds: graph[id] } as unknown as ModuleInfo) : null,
+    };
+    const play = (id: string) => playChunkOf(id, ctx, `${root}/`);
+    expect(play(`${root}/src/game/GameScreen.tsx`)).toBe('play');
+    expect(play(`${root}/src/game/Gallery.tsx`)).toBe('play');
+    expect(play(`${root}/src/player/AudioPlayer.tsx`)).toBe('play');
+    // In the app's entry already, loaded later, or no module of the game's folders:
+    expect(play(`${root}/node_modules/@mantine/core/esm/index.mjs`)).toBeNull();
+    expect(play(`${root}/src/game/HeaderDialogs.tsx`)).toBeNull();
+    expect(play(`${root}/src/daily/GuessBox.tsx`)).toBeNull();
+    expect(play(`${root}/src/main.tsx`)).toBeNull();
   });
 
   it('put the end-of-round popup with the game: every round needs it', () => {

@@ -1,4 +1,5 @@
-import type { CodeSplittingGroup } from 'rolldown';
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 type GroupName = 'shared' | 'sharedUi' | 'catalogue' | 'engine' | 'puzzles' | 'runs' | 'game';
 
@@ -105,6 +106,47 @@ export function folderGroupOf(id: string): GroupName | 'automatic' {
 
 const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
 
+/** The free-play screen: what its first render needs of `game` is one chunk (see `chunkGroups`). */
+const PLAY_SCREEN = 'src/game/GameScreen.tsx';
+const PROJECT = fileURLToPath(new URL('..', import.meta.url)).replaceAll('\\', '/');
+
+/** What modules import, and what those import, statically (a dynamic import loads later). */
+function staticClosure(
+  ctx: ChunkingContext,
+  from: string[],
+  stop: ReadonlySet<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [...from];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (found.has(id) || stop.has(id)) continue;
+    found.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** Per build (the entry's module info is one object per chunking pass): the play screen's modules. */
+const playClosures = new WeakMap<object, Set<string>>();
+
+/**
+ * `play` for a module of `game` that the free-play screen imports, directly or through others, beyond
+ * what the app's entry (`index`) has already loaded; null for the rest of `game`.
+ */
+export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT): string | null {
+  if (!inGroup('game')(id)) return null;
+  const entry = ctx.getModuleInfo(`${project}index.html`);
+  const screen = `${project}${PLAY_SCREEN}`;
+  if (!entry || !ctx.getModuleInfo(screen)) return null;
+  let closure = playClosures.get(entry);
+  if (!closure) {
+    closure = staticClosure(ctx, [screen], staticClosure(ctx, [entry.id], new Set()));
+    playClosures.set(entry, closure);
+  }
+  return closure.has(id) ? 'play' : null;
+}
+
 /**
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
@@ -112,9 +154,13 @@ const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
  * - `shared`, `sharedUi`, `catalogue`, `engine`, `puzzles` (the daily puzzles'), `runs` (the
  *   infinite runs'), `game`: by folder, above. A group of its own keeps what a page shares with the
  *   game out of `game`, which would otherwise take it along and make that page download the game.
- * - `game` is split by the pages that use each of its modules (`entriesAware`): a first visit of a
- *   game route downloads none of what only a later page or dialog needs (the daily guess box's
- *   listbox, the stats table, the settings' switches), though they share the folders and packages.
+ * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
+ *   `entriesAware`, it was fourteen chunks, one per set of pages and dialogs sharing a module, and a
+ *   first visit of `/voice` paid each its request's headers and its own imports and exports (about
+ *   8 KiB of the 175 KiB of script it moved). Daily puzzles and infinite runs load it too.
+ * - the rest of `game` is split by the pages that use each of its modules (`entriesAware`): a first
+ *   visit of a game route downloads none of what only a later page or dialog needs (the daily guess
+ *   box's listbox, the stats table, the settings' switches), though they share folders and packages.
  * Everything else keeps automatic splitting: each mode's data (src/modes/), the home page
  * (src/home/), the confetti (src/confetti/), each loaded when needed.
  */
@@ -126,5 +172,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
+  { name: playChunkOf, test: inGroup('game'), priority: 1.01 },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];
