@@ -19,6 +19,10 @@ declare module 'virtual:catalogue/agents' {
   const agents: readonly import('./content/types').Agent[];
   export default agents;
 }
+declare module 'virtual:catalogue/abilities' {
+  const abilities: readonly import('./content/types').Ability[];
+  export default abilities;
+}
 declare module 'virtual:catalogue/bundles' {
   const bundles: readonly import('./content/types').SkinBundle[];
   export default bundles;

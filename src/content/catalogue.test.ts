@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   abilities,
+  abilitiesOf,
   agents,
   bundles,
   footsteps,
@@ -8,6 +9,7 @@ import {
   maps,
   voiceLines,
 } from './sections/catalogue';
+import raw from './catalogue.json' with { type: 'json' };
 import { expectedClips } from './clips';
 import { isAbility, isAgent } from './types';
 
@@ -17,13 +19,26 @@ describe('the embedded catalogue', () => {
   it('has 27 agents, each with exactly one ability per slot', () => {
     expect(agents).toHaveLength(27);
     for (const agent of agents) {
-      expect(agent.abilities.map((ability) => ability.slot).sort()).toEqual([
-        'Ability1',
-        'Ability2',
-        'Grenade',
-        'Ultimate',
-      ]);
-      for (const ability of agent.abilities) expect(ability.agentId).toBe(agent.id);
+      expect(
+        abilitiesOf(agent.id)
+          .map((ability) => ability.slot)
+          .sort(),
+      ).toEqual(['Ability1', 'Ability2', 'Grenade', 'Ultimate']);
+      for (const ability of abilitiesOf(agent.id)) expect(ability.agentId).toBe(agent.id);
+    }
+  });
+
+  it("embeds each agent's facts that the game shows, and its abilities apart, as the JSON has them", () => {
+    expect(agents.map((agent) => agent.id)).toEqual(raw.agents.map((agent) => agent.id));
+    for (const [index, agent] of raw.agents.entries()) {
+      expect(agents[index]).toEqual({
+        id: agent.id,
+        name: agent.name,
+        icon: agent.icon,
+        role: agent.role,
+        backgroundGradientColors: agent.backgroundGradientColors,
+      });
+      expect(abilitiesOf(agent.id)).toEqual(agent.abilities);
     }
   });
 
@@ -83,7 +98,7 @@ describe('the embedded catalogue', () => {
   it('asks a pack for one clip per item, at the paths of the spec', () => {
     // 13 maps, 108 abilities, 48 aces, 27 agents' three voice lines and 7 footsteps.
     expect(expectedClips).toHaveLength(257);
-    const astraFirst = agents[0].abilities[0];
+    const astraFirst = abilitiesOf(agents[0].id)[0];
     expect(expectedClips).toContainEqual(
       expect.objectContaining({ path: `abilities/${astraFirst.agentId}/${astraFirst.id}.wav` }),
     );

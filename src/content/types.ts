@@ -12,7 +12,6 @@ export const SLOT_KEYS: Record<AbilitySlot, string> = {
 export interface Role {
   id: string;
   name: RoleName;
-  description?: string;
   icon: string;
 }
 
@@ -21,23 +20,20 @@ export interface Ability {
   agentId: string;
   slot: AbilitySlot;
   name: string;
-  description?: string;
   icon: string;
 }
 
+/**
+ * An agent as the game embeds it (scripts/catalogueSections.ts): the facts it shows. Its abilities
+ * are a section of their own (`abilities`, each with its `agentId`).
+ */
 export interface Agent {
   id: string;
   name: string;
-  description?: string;
-  developerName: string;
   icon: string;
-  portrait: string;
-  killfeedPortrait: string;
-  background: string;
   /** Four colours as RRGGBBAA hex strings. */
   backgroundGradientColors: string[];
   role: Role;
-  abilities: Ability[];
 }
 
 export interface SkinBundle {

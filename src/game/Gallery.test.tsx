@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
-import { abilities, agents, maps } from '../content/sections/catalogue';
+import { abilities, abilitiesOf, agents, maps } from '../content/sections/catalogue';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
@@ -105,8 +105,11 @@ describe('Gallery', () => {
     expect(screen.getAllByRole('button')).toHaveLength(108);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     const card = screen.getByRole('group', { name: 'Jett' });
-    await user.click(within(card).getByRole('button', { name: jett.abilities[0].name }));
-    expect(onPick).toHaveBeenCalledWith({ id: jett.abilities[0].id, name: jett.abilities[0].name });
+    await user.click(within(card).getByRole('button', { name: abilitiesOf(jett.id)[0].name }));
+    expect(onPick).toHaveBeenCalledWith({
+      id: abilitiesOf(jett.id)[0].id,
+      name: abilitiesOf(jett.id)[0].name,
+    });
   });
 
   it('on normal searches agent names', async () => {
@@ -164,8 +167,8 @@ describe('Gallery', () => {
   it('shows an ability name over its icon from CSS, without a tooltip component per icon', async () => {
     await render(<TestGallery mode={abilityMode} />);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
-    const icon = screen.getByRole('button', { name: jett.abilities[3].name });
-    expect(icon).toHaveAttribute('data-label', jett.abilities[3].name);
+    const icon = screen.getByRole('button', { name: abilitiesOf(jett.id)[3].name });
+    expect(icon).toHaveAttribute('data-label', abilitiesOf(jett.id)[3].name);
   });
 
   it('on normal finds an agent by the ability heard, and marks that ability', async () => {
@@ -204,7 +207,9 @@ describe('Gallery', () => {
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     await waitFor(() =>
       expect(buttonNames()).toEqual(
-        jett.abilities.map((ability) => ability.name).sort((a, b) => a.localeCompare(b)),
+        abilitiesOf(jett.id)
+          .map((ability) => ability.name)
+          .sort((a, b) => a.localeCompare(b)),
       ),
     );
   });
@@ -287,7 +292,7 @@ describe('Gallery', () => {
       touchScreen();
       const onPick = vi.fn();
       await render(<TestGallery mode={abilityMode} onPick={onPick} />);
-      const [first, second] = jett().abilities;
+      const [first, second] = abilitiesOf(jett().id);
       const card = screen.getByRole('group', { name: 'Jett' });
       tap(within(card).getByRole('button', { name: first.name }));
       expect(onPick).not.toHaveBeenCalled();
@@ -305,7 +310,7 @@ describe('Gallery', () => {
       touchScreen();
       const onPick = vi.fn();
       await render(<TestGallery mode={abilityMode} onPick={onPick} />);
-      const ultimate = jett().abilities[3];
+      const ultimate = abilitiesOf(jett().id)[3];
       tap(screen.getByRole('button', { name: ultimate.name }));
       tap(screen.getByRole('button', { name: `Guess ${ultimate.name}` }));
       expect(onPick).toHaveBeenCalledExactlyOnceWith({ id: ultimate.id, name: ultimate.name });
@@ -315,7 +320,7 @@ describe('Gallery', () => {
       touchScreen();
       const onPick = vi.fn();
       const { user } = await render(<TestGallery mode={abilityMode} onPick={onPick} />);
-      screen.getByRole('button', { name: jett().abilities[0].name }).focus();
+      screen.getByRole('button', { name: abilitiesOf(jett().id)[0].name }).focus();
       await user.keyboard('{Enter}');
       expect(onPick).toHaveBeenCalledTimes(1);
     });

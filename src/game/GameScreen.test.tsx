@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { abilities, agents, maps } from '../content/sections/catalogue';
+import { abilities, abilitiesOf, agents, maps } from '../content/sections/catalogue';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
@@ -180,7 +180,7 @@ describe('GameScreen', () => {
       const { user } = await renderMode(abilityMode);
       const [, agentId, abilityId] = /abilities\/([^/]+)\/(.+)\.wav$/.exec(currentClip())!;
       const agent = agents.find((candidate) => candidate.id === agentId)!;
-      const sibling = agent.abilities.find((ability) => ability.id !== abilityId)!;
+      const sibling = abilitiesOf(agent.id).find((ability) => ability.id !== abilityId)!;
       const other = abilities.find((ability) => ability.agentId !== agentId)!;
       const card = screen.getByRole('group', { name: new RegExp(agent.name) });
       await user.click(within(card).getByRole('button', { name: sibling.name }));

@@ -1,6 +1,6 @@
 import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
-import { abilities, agents } from '../content/sections/catalogue';
+import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
 import { clipTable } from '../engine/clipTable';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
@@ -40,7 +40,7 @@ export const abilityMode: DailyModeDescriptor = {
           subText: agent.role.name,
           // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.
           colors: agent.backgroundGradientColors.map((colour) => `#${colour.slice(0, 6)}40`),
-          choices: agent.abilities.map(abilityCard),
+          choices: abilitiesOf(agent.id).map(abilityCard),
         })),
   minColumnWidth: (difficulty) => (difficulty === 'hard' ? 128 : 256),
   pool: abilities

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agents, bundles, maps } from '../content/sections/catalogue';
+import { abilitiesOf, agents, bundles, maps } from '../content/sections/catalogue';
 import { modeCards } from './cards';
 
 describe('modeCards', () => {
@@ -7,7 +7,7 @@ describe('modeCards', () => {
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     expect(modeCards.map((card) => card.image)).toEqual([
       maps.find((map) => map.name === 'Ascent')!.image,
-      jett.abilities.find((ability) => ability.slot === 'Ultimate')!.icon,
+      abilitiesOf(jett.id).find((ability) => ability.slot === 'Ultimate')!.icon,
       bundles.find((bundle) => bundle.name === 'Champions 2021')!.image,
     ]);
   });

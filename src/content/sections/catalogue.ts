@@ -2,7 +2,8 @@ import type { GameMap } from '../types.ts';
 
 // Each section of the catalogue is a module of its own (scripts/catalogueSections.ts), in a chunk
 // that goes with the modes that show it: importing from here costs only the sections used.
-export { abilities, agents } from './agents.ts';
+export { agents } from './agents.ts';
+export { abilities, abilitiesOf } from './abilities.ts';
 export { default as bundles } from 'virtual:catalogue/bundles';
 export { default as maps } from 'virtual:catalogue/maps';
 export { default as footsteps } from 'virtual:catalogue/footsteps';
