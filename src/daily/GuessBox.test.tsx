@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import type { Mode } from '../modes/mode';
 import { render } from '../test/render';
-import { GuessBox } from './GuessBox';
+import { GuessBox, guessComboboxCode } from './GuessBox';
 import { guessOptions } from './guessOptions';
 
 function renderBox(mode: Mode, guessed: string[] = []) {
@@ -28,6 +28,11 @@ function guessOf(mode: Mode, name: string) {
 }
 
 describe('GuessBox', () => {
+  // The box with its list, as it is once its code has arrived (GuessBoxDeferred.test.tsx: before).
+  beforeAll(async () => {
+    await guessComboboxCode.load();
+  });
+
   it('suggests nothing until the player types', () => {
     const { box } = renderBox(mapMode);
     expect(box).toHaveAttribute('aria-expanded', 'false');

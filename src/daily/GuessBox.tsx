@@ -1,12 +1,10 @@
-import { Combobox, TextInput, useCombobox } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
-import { ItemImage } from '../sharedUi/ItemImage';
-import { Name } from '../sharedUi/Name';
-import { GUESS_BOX_ID } from '../game/shortcuts';
+import { deferredCode, usePrefetchOnFirstAction } from '../game/DeferredModal';
+import { guessInputProps, handoverOf, type GuessInputHandover } from './guessInput';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';
 
@@ -19,13 +17,46 @@ interface GuessBoxProps {
 }
 
 /**
+ * The box with its list of suggestions (Mantine's Combobox and floating-ui): not part of a puzzle's
+ * first visit, downloaded when the player first taps, types or focuses the box (or at their first
+ * tap or key press on the page); a failed download is tried again at the next.
+ */
+export const guessComboboxCode = deferredCode(() =>
+  import('./GuessCombobox').then((module) => module.GuessCombobox),
+);
+
+/**
  * The type-ahead box a daily puzzle is guessed with: typing suggests matching items (name, picture,
  * and an ability's agent), the first suggestion ready for Enter, arrow keys to choose another;
- * picking a suggestion is the guess.
+ * picking a suggestion is the guess. Until the list's code has arrived it is a plain box that looks
+ * the same, whose text, focus and caret the box with the list takes over.
  */
 export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessBoxProps) {
   const [query, setQuery] = useState('');
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [Suggesting, setSuggesting] = useState(() => guessComboboxCode.loaded);
+  const [failed, setFailed] = useState(false);
+  const handover = useRef<GuessInputHandover | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const loadList = useCallback(
+    () =>
+      guessComboboxCode.load().then(
+        (component) => {
+          if (mounted.current) setSuggesting(() => component);
+        },
+        () => {
+          if (mounted.current) setFailed(true);
+        },
+      ),
+    [],
+  );
+  usePrefetchOnFirstAction(loadList, Suggesting !== null);
+
   const suggestions = useMemo(
     () =>
       rankSuggestions(
@@ -35,74 +66,108 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
       ),
     [options, guessed, query],
   );
+  const typed = searchKey(query) !== '';
+  const best = typed ? suggestions[0] : undefined;
 
-  // Each new query highlights its best suggestion, so that typing a name and Enter is a guess.
-  useEffect(() => {
-    if (searchKey(query) !== '') combobox.selectFirstOption();
-    // The store is a new object on every render; only a new query must move the highlight.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  const submit = (id: string) => {
+  const pick = (id: string) => {
     const option = options.find((candidate) => candidate.id === id);
     if (!option) return;
     setQuery('');
-    combobox.closeDropdown();
     onGuess({ id: option.id, name: option.name, group: option.group });
   };
 
-  const nothing = searchKey(query) !== '' && suggestions.length === 0;
+  const message =
+    typed && !best
+      ? `Nothing matches “${query}”.`
+      : Suggesting || !failed
+        ? ''
+        : best
+          ? `The suggestions could not be downloaded. Enter guesses ${nameOf(best)}.`
+          : 'The suggestions could not be downloaded. Type a name: Enter guesses the closest match.';
 
   return (
     <>
-      <Combobox store={combobox} onOptionSubmit={submit} disabled={disabled}>
-        <Combobox.Target withExpandedAttribute>
-          <TextInput
-            id={GUESS_BOX_ID}
-            label="Your guess"
-            placeholder="Type a name…"
-            size="lg"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            value={query}
-            disabled={disabled}
-            autoCapitalize="off"
-            spellCheck={false}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setQuery(next);
-              if (searchKey(next) === '') combobox.closeDropdown();
-              else combobox.openDropdown();
-            }}
-            onBlur={() => combobox.closeDropdown()}
-          />
-        </Combobox.Target>
-        {/* No suggestion: no dropdown either, which would cover Skip; the message goes under the box. */}
-        <Combobox.Dropdown hidden={suggestions.length === 0}>
-          <Combobox.Options className={classes.options} aria-label="Suggestions">
-            {suggestions.map((option) => (
-              <Combobox.Option
-                key={option.id}
-                value={option.id}
-                className={classes.option}
-                aria-label={option.caption ? `${option.name} (${option.caption})` : option.name}
-              >
-                <span className={classes.picture}>
-                  <ItemImage src={option.image} name={option.name} height={32} fit="contain" />
-                </span>
-                <span className={classes.text}>
-                  <span className={classes.name}>
-                    <Name text={option.name} />
-                  </span>
-                  {option.caption && <span className={classes.caption}>{option.caption}</span>}
-                </span>
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+      {Suggesting ? (
+        <Suggesting
+          query={query}
+          onQueryChange={setQuery}
+          suggestions={suggestions}
+          onPick={pick}
+          disabled={disabled}
+          handover={handover}
+        />
+      ) : (
+        <PlainGuessInput
+          query={query}
+          disabled={disabled}
+          onQueryChange={setQuery}
+          onIntent={() => void loadList()}
+          // Without the list (its code could not be downloaded), Enter guesses the best match,
+          // which the message under the box names.
+          onEnter={() => {
+            if (failed && best) pick(best.id);
+          }}
+          handover={handover}
+        />
+      )}
       <p className={classes.nothing} aria-live="polite">
-        {nothing && `Nothing matches “${query}”.`}
+        {message}
       </p>
     </>
+  );
+}
+
+const nameOf = (option: GuessOption) =>
+  option.caption ? `${option.name} (${option.caption})` : option.name;
+
+/** The guess box before its list's code has arrived: the same input, which asks for that code. */
+function PlainGuessInput({
+  query,
+  disabled,
+  onQueryChange,
+  onIntent,
+  onEnter,
+  handover,
+}: {
+  query: string;
+  disabled: boolean;
+  onQueryChange: (query: string) => void;
+  onIntent: () => void;
+  onEnter: () => void;
+  handover: { current: GuessInputHandover | null };
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // Replaced by the box with the list: what it needs of this one, read while it is still in place.
+  useLayoutEffect(
+    () => () => {
+      if (input.current) handover.current = handoverOf(input.current);
+    },
+    [handover],
+  );
+  return (
+    <TextInput
+      {...guessInputProps}
+      ref={input}
+      // What the box with the list says of itself while its list is closed.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      value={query}
+      disabled={disabled}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+      onKeyDown={(event) => {
+        onIntent();
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          onEnter();
+        }
+      }}
+      onChange={(event) => {
+        onQueryChange(event.currentTarget.value);
+        onIntent();
+      }}
+    />
   );
 }

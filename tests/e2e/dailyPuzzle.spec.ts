@@ -214,6 +214,94 @@ test.describe('daily puzzle', () => {
   }
 });
 
+/** The code of the guess box's list of suggestions, which a puzzle downloads when it is needed. */
+const isGuessListCode = (url: string | URL) =>
+  /\/assets\/GuessCombobox-[\w-]+\.js$/.test(url.toString());
+
+/** The list's libraries: Mantine's Combobox and Popover, and floating-ui, which places the list. */
+const GUESS_LIST_SOURCES =
+  /node_modules\/(@floating-ui\/|@mantine\/core\/esm\/components\/(Popover|Combobox\/Combobox\.mjs))/;
+
+test.describe('daily guess box', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(DAY_23);
+  });
+
+  test("a puzzle's first visit downloads none of the list's code; the player's first go at the box does, and what they typed meanwhile stays where they typed it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    // The list's code arrives only when the test lets it: everything below is typed before.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isGuessListCode, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const answer = await openPuzzle(page, '/daily/map');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isGuessListCode)).toEqual([]);
+    const sources = await Promise.all(
+      scripts.map(async (url) => {
+        const map = await page.request.get(`${url}.map`);
+        if (!map.headers()['content-type']?.includes('json')) return [];
+        return ((await map.json()) as { sources: string[] }).sources;
+      }),
+    );
+    expect(sources.flat().filter((source) => GUESS_LIST_SOURCES.test(source))).toEqual([]);
+
+    // Typed at once, with a letter left out, then the caret taken back to where it belongs.
+    const { name } = wrongItems('map', answer, 1)[0];
+    const box = page.getByRole('combobox', { name: 'Your guess' });
+    await box.click();
+    await page.keyboard.type(name[0] + name.slice(2));
+    for (let left = 2; left < name.length; left++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => scripts.filter(isGuessListCode).length).toBe(1);
+    await expect(box).toHaveValue(name[0] + name.slice(2));
+
+    release();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(box).toBeFocused();
+    await page.keyboard.type(name[1]);
+    await expect(box).toHaveValue(name);
+    await expect(page.getByRole('option', { name, exact: true })).toHaveAttribute(
+      'data-combobox-selected',
+    );
+    await page.keyboard.press('Enter');
+    await expect(tries(page).nth(0)).toContainText(`${name}Wrong`);
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+  });
+
+  test("with the list's code unreachable, the box says so, Enter guesses the best match it names, and the list comes as soon as its code can be downloaded", async ({
+    page,
+  }) => {
+    await page.route(isGuessListCode, (route) => route.abort());
+    const answer = await openPuzzle(page, '/daily/map');
+    const [first, second] = wrongItems('map', answer, 2);
+    const box = page.getByRole('combobox', { name: 'Your guess' });
+    await box.fill(first.name);
+    await expect(
+      page.getByText(`The suggestions could not be downloaded. Enter guesses ${first.name}.`),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(tries(page).nth(0)).toContainText(`${first.name}Wrong`);
+    await expect(box).toHaveValue('');
+
+    await page.unroute(isGuessListCode);
+    await page.keyboard.type(second.name);
+    await expect(page.getByRole('option', { name: second.name, exact: true })).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue(second.name);
+    await expect(page.getByText('could not be downloaded')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(tries(page).nth(1)).toContainText(`${second.name}Wrong`);
+  });
+});
+
 test.describe('daily puzzle on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
