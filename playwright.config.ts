@@ -9,8 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Three workers on CI's two cores: a test mostly waits (for the page, its clip, its timers), so
-  // two workers kept the cores about 40% busy (0.4 s of CPU per second of test); every test opens
-  // its own browser context, so tests of one file are shared out too.
+  // two workers kept the cores about 40% busy (0.4 s of CPU per second of test, traces recorded;
+  // about 0.3 without); every test opens its own browser context, so tests of one file are shared
+  // out too.
   workers: 3,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +21,9 @@ export default defineConfig({
     browserName: 'chromium',
     // Debian's Chromium, started as this machine and CI need it (see scripts/chromium.ts).
     launchOptions: { executablePath: CHROMIUM_PATH, args: BASE_CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs a test about a third more time (its snapshots and screencast): CI,
+    // which retries a failed test once, records the retry's; a run here keeps a failed test's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 900 },
     // Without the service worker, a test's page.route sees every request the page makes; the tests
