@@ -75,6 +75,8 @@ test('a Mixed run challenged: the friend gets the same clips in the same order, 
   page,
   browser,
 }, testInfo) => {
+  // Two runs of eight clips and more in three browsers: over half a minute on a quiet machine.
+  test.setTimeout(120_000);
   // The sender: a Mixed run, five right, then three misses.
   const sent = recordClips(page);
   await page.goto('/infinite?choice=mixed');

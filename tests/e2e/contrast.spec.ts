@@ -4,6 +4,7 @@ import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { encodeChallenge } from '../../machines/challenge/link';
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
+import { animationsEnded } from './settle';
 
 // Puzzle #23 is the puzzle of 2026-11-23 (UTC).
 const DAY_23 = new Date('2026-11-23T10:00:00Z');
@@ -26,8 +27,10 @@ const LOOKS = [
  * setting's attribute on the page (which the setting sets, see src/app/highContrast.ts).
  */
 async function expectReadable(page: Page, testInfo: TestInfo, state: string) {
-  // Let animations (the rank's rise, the popup's fade) end: axe reads colours as they are painted.
-  await page.waitForTimeout(700);
+  // Let the gallery add its last cards and animations (the rank's rise, the popup's fade) end: axe
+  // reads colours as they are painted.
+  await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+  await animationsEnded(page);
   for (const { colorScheme, highContrast } of LOOKS) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
@@ -35,8 +38,8 @@ async function expectReadable(page: Page, testInfo: TestInfo, state: string) {
       if (high) document.documentElement.setAttribute('data-earshot-contrast', 'high');
       else document.documentElement.removeAttribute('data-earshot-contrast');
     }, highContrast);
-    // Colour transitions (a card's border, a button's hover) are at most 150 ms.
-    await page.waitForTimeout(200);
+    // Colour transitions (a card's border, a button's hover) run to their end.
+    await animationsEnded(page);
     const look = `${highContrast ? 'high-contrast-' : ''}${colorScheme}`;
     const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     await page.screenshot({ path: testInfo.outputPath(`${look}-${state}.png`), fullPage: true });

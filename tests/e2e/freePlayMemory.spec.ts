@@ -88,24 +88,25 @@ async function firstPaintIntro(page: Page, reload = false) {
 const THREE = /^You have 3 attempt\(s\)/;
 const ONE = /^You have 1 attempt\(s\)/;
 
-test('the first paint states the attempts of the difficulty remembered, and the app keeps them', async ({
-  page,
-}) => {
-  for (const [stored, expected] of [
-    [null, THREE],
-    ['{"v":1,"data":"hard"}', ONE],
-    ['{"v":1,"data":"normal"}', THREE],
-    // As kept before the store: the bare name.
-    ['hard', ONE],
-    ['"hard"', ONE],
-    // Corrupt, foreign, not offered on this screen, or from a newer game: Normal.
-    ['{"hard":', THREE],
-    ['{"v":1,"data":"nightmare"}', THREE],
-    ['{"v":1,"data":{"difficulty":"hard"}}', THREE],
-    ['{"v":1,"data":"infinite"}', THREE],
-    ['{"v":1,"data":"constructor"}', THREE],
-    ['{"v":2,"data":"hard"}', THREE],
-  ] as const) {
+// One test per value kept: each is three page loads, and together they took most of a test's minute.
+for (const [stored, expected] of [
+  [null, THREE],
+  ['{"v":1,"data":"hard"}', ONE],
+  ['{"v":1,"data":"normal"}', THREE],
+  // As kept before the store: the bare name.
+  ['hard', ONE],
+  ['"hard"', ONE],
+  // Corrupt, foreign, not offered on this screen, or from a newer game: Normal.
+  ['{"hard":', THREE],
+  ['{"v":1,"data":"nightmare"}', THREE],
+  ['{"v":1,"data":{"difficulty":"hard"}}', THREE],
+  ['{"v":1,"data":"infinite"}', THREE],
+  ['{"v":1,"data":"constructor"}', THREE],
+  ['{"v":2,"data":"hard"}', THREE],
+] as const) {
+  test(`the first paint states the attempts of the difficulty remembered (${stored ?? 'none'}), and the app keeps them`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate((value) => {
       localStorage.clear();
@@ -116,8 +117,8 @@ test('the first paint states the attempts of the difficulty remembered, and the 
     await page.goto('/ability');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(await page.locator('h1 + p').textContent(), `app, stored ${stored}`).toMatch(expected);
-  }
-});
+  });
+}
 
 test('after a reload, the first paint states the attempts of the round played on', async ({
   page,

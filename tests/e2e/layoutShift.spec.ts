@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, MEDIA_SERVICE, test } from './fixtures';
+import { animationsEnded } from './settle';
 
 // An infinite run, opened from its address.
 const RUNS = ['/infinite?choice=ability', '/infinite?choice=mixed'];
@@ -74,18 +75,7 @@ async function loaded(page: Page, open: Set<Request>) {
   await expect
     .poll(() => [...open].map((request) => request.url()), { intervals: [50] })
     .toEqual([]);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().endTime !== Infinity,
-      );
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-  });
+  await animationsEnded(page, 3);
 }
 
 /** The page's layout shifts that moved something. */

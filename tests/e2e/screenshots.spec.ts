@@ -3,6 +3,7 @@ import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { encodeChallenge } from '../../machines/challenge/link';
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
+import { animationsEnded } from './settle';
 
 // Every route as a player first sees it, and every finished state (a round won and lost, a daily
 // puzzle solved and missed, Game Over, Listen with missed clips, a challenge's results), on a phone
@@ -46,23 +47,9 @@ const DAY_23 = new Date('2026-11-23T10:00:00Z');
  * scroll and any dialog's place the same over three frames in a row (a popup's autofocus can scroll).
  */
 async function settle(page: Page) {
+  await animationsEnded(page, 0);
   await page.evaluate(async () => {
-    await document.fonts.ready;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const running = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().endTime !== Infinity,
-      );
-    // At most 120 frames: an animation another one holds back must not hang the shot.
-    await Promise.race([
-      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-      (async () => {
-        for (let i = 0; i < 120; i++) await frame();
-      })(),
-    ]);
     const where = () =>
       JSON.stringify([
         scrollX,
