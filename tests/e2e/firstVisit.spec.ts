@@ -61,8 +61,8 @@ for (const path of ['/map', '/ability']) {
   });
 }
 
-// Only the agents' section of the catalogue holds their portraits' addresses.
-const AGENTS_SECTION = 'fullportrait.png';
+// Only the agents' section of the catalogue holds their roles' icons' addresses (it keeps no portrait).
+const AGENTS_SECTION = '/agents/roles/';
 
 test("a mode's first visit downloads the catalogue's sections it shows, not the others", async ({
   page,
