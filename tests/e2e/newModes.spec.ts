@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, lineOf, type Answer } from './game';
+import { animationsEnded } from './settle';
 
 const agents = raw.agents;
 const agentOf = (answer: Answer) => agents.find((agent) => agent.id === answer.id)!;
@@ -208,7 +209,7 @@ test.describe('on a phone', () => {
     for (const path of ['/voice', '/footsteps', '/']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500);
+      await animationsEnded(page);
       await page.screenshot({
         path: testInfo.outputPath(`${path.slice(1) || 'home'}-390.png`),
         fullPage: true,
@@ -225,7 +226,7 @@ test('the new modes are screenshot at 1280×800', async ({ page }, testInfo) => 
   for (const path of ['/voice', '/footsteps', '/']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await animationsEnded(page);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1) || 'home'}-1280.png`) });
   }
   const home = page.getByRole('main');
