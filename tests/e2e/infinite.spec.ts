@@ -50,6 +50,15 @@ async function playRun(page: Page, first: Answer, right: number): Promise<Answer
   return missed;
 }
 
+/**
+ * The accessible name of a missed clip's button: the catalogue writes some names with a double space
+ * ("Nebula  / Dissipate"), which an accessible name reads as one.
+ */
+function hearName(name: string): RegExp {
+  const words = name.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^Hear ${words.join(' ')}`);
+}
+
 test('an Ability run is played to its end, its best kept across a reload', async ({
   page,
 }, testInfo) => {
@@ -62,15 +71,13 @@ test('an Ability run is played to its end, its best kept across a reload', async
   await expect(dialog).toContainText('Best (Ability)3');
   await expect(dialog).toContainText('Rank reachedBronze');
   for (const answer of missed) {
-    await expect(
-      dialog.getByRole('button', { name: new RegExp(`^Hear ${answer.name}`) }),
-    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: hearName(answer.name) })).toBeVisible();
   }
   // Each missed clip is playable in the popup's player.
   const heard = page.waitForRequest(
     (request) => isClipRequest(request) && answerOf(request.url()).id === missed[1].id,
   );
-  await dialog.getByRole('button', { name: new RegExp(`^Hear ${missed[1].name}`) }).click();
+  await dialog.getByRole('button', { name: hearName(missed[1].name) }).click();
   await heard;
   await page.screenshot({ path: testInfo.outputPath('infinite-game-over.png') });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -81,9 +88,7 @@ test('an Ability run is played to its end, its best kept across a reload', async
       dialog.getByRole('button', { name }),
     ),
     dialog.getByRole('link', { name: 'Back home' }),
-    ...missed.map((answer) =>
-      dialog.getByRole('button', { name: new RegExp(`^Hear ${answer.name}`) }),
-    ),
+    ...missed.map((answer) => dialog.getByRole('button', { name: hearName(answer.name) })),
   ];
   for (const target of targets) {
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
