@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { scrollEnded } from './settle';
 
 const agents = raw.agents;
 const abilities = agents.flatMap((agent) => agent.abilities);
@@ -78,7 +79,9 @@ export function abilitiesOf(): { id: string; name: string; agentId: string }[] {
 }
 
 /** Picks an item from the gallery by its button's name (names are unique within a mode). */
+/** Taps `item`'s card, once the page has stopped scrolling from the guess before. */
 export async function guess(page: Page, item: Answer) {
+  await scrollEnded(page);
   await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).click();
 }
 

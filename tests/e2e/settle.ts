@@ -27,3 +27,19 @@ export async function animationsEnded(page: Page, frames = 2) {
     for (let i = 0; i < after; i++) await frame();
   }, frames);
 }
+
+/**
+ * Waits in the page until it has not scrolled for three frames (at most 90 frames): a guess scrolls
+ * the page to the top, smoothly, and a tap while it moves lands where its target was a frame ago.
+ */
+export async function scrollEnded(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = window.scrollY;
+    for (let frames = 0, still = 0; still < 3 && frames < 90; frames++) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
