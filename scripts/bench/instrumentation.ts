@@ -9,7 +9,11 @@ import { AUDIO_PREFIXES } from './serve.ts';
 export interface PageTimings {
   /** performance.now() at the first frame with a drawn waveform canvas, or null. */
   drawnAt: number | null;
-  /** performance.now() at the first `canplay` of any audio element, or null. */
+  /**
+   * performance.now() at the first frame when the round's clip can play (`canplay` of an audio
+   * element) and its Play button is enabled: a clip requested before the player existed may be
+   * playable before the player can play it. Null until both.
+   */
   playableAt: number | null;
   canplayCount: number;
   /** Cumulative layout shift so far (shifts within 500 ms of input do not count, as in CLS). */
@@ -33,9 +37,15 @@ export const INIT_SCRIPT = `(() => {
   let resolveDrawn;
   const whenDrawn = new Promise((resolve) => (resolveDrawn = resolve));
   Object.defineProperty(bench, 'whenDrawn', { value: whenDrawn, enumerable: false });
+  const playButton = 'button[aria-label="Play"]:not(:disabled), button[aria-label="Pause"]:not(:disabled)';
+  const pollPlayable = () => {
+    if (bench.playableAt !== null) return;
+    if (document.querySelector(playButton)) bench.playableAt = performance.now();
+    else requestAnimationFrame(pollPlayable);
+  };
   const onCanPlay = () => {
     bench.canplayCount += 1;
-    if (bench.playableAt === null) bench.playableAt = performance.now();
+    if (bench.canplayCount === 1) pollPlayable();
   };
   const watch = (element) => {
     if (element instanceof HTMLAudioElement) element.addEventListener('canplay', onCanPlay, { once: true });
