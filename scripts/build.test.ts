@@ -26,12 +26,21 @@ describe('chunk groups', () => {
       `${root}/machines/round/roundMachine.ts`,
       `${root}/machines/formats/freePlayMachine.ts`,
       `${root}/machines/player/playerMachine.ts`,
-      `${root}/src/engine/freePlay.ts`,
       `${root}/src/engine/roundSession.ts`,
       `${root}/src/engine/playerHandle.ts`,
-      `${root}/src/engine/clipTable.ts`,
     ]) {
       expect(groupOf(id), id).toBe('engine');
+    }
+  });
+
+  it("leave out what deals free play's first round and requests its clip, which must not wait for it", () => {
+    for (const id of [
+      `${root}/src/engine/deal/firstDeal.ts`,
+      `${root}/src/engine/deal/headStart.ts`,
+      `${root}/src/engine/deal/loadMode.ts`,
+      `${root}/src/boot/bootPlay.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('boot');
     }
   });
 

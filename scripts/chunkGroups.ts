@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
-type GroupName = 'shared' | 'sharedUi' | 'catalogue' | 'engine' | 'puzzles' | 'runs' | 'game';
+type GroupName =
+  'shared' | 'sharedUi' | 'catalogue' | 'boot' | 'engine' | 'puzzles' | 'runs' | 'game';
 
 /**
  * Which chunk group each folder's modules join; a module joins the group of the deepest folder that
@@ -21,6 +22,11 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/player/': 'engine',
   // Except the daily puzzle's and the infinite run's sessions, loaded only on their own pages (a
   // free-play round never downloads them): src/firstRound.ts imports the opened page's format alone.
+  // What the first paint's round needs before the engine (src/firstRound.ts): free play deals its
+  // answer and requests its clip (src/engine/deal/firstDeal.ts) while the engine is on its way, and
+  // the first paint's Play button (src/boot/bootPlay.ts).
+  'src/engine/deal/': 'boot',
+  'src/boot/': 'boot',
   'src/engine/daily/': 'automatic',
   'src/engine/infinite/': 'automatic',
   'machines/formats/daily/': 'automatic',
@@ -169,6 +175,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'shared', test: inGroup('shared'), priority: 3 },
   { name: 'sharedUi', test: inGroup('sharedUi'), priority: 1.3 },
   { name: 'catalogue', test: inGroup('catalogue'), priority: 1.2 },
+  { name: 'boot', test: inGroup('boot'), priority: 1.15 },
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },

@@ -113,23 +113,18 @@ describe('loadPlan', () => {
     const plan = loadPlan(bundle as never, '/app/src/routes');
     expect(plan.entry).toBe('/assets/index.js');
     expect(plan.app).toEqual(['/assets/react.js', '/assets/shared.js']);
+    const own = ['/assets/firstRound.js', '/assets/shared.js'];
     expect(plan.firstRound).toEqual({
-      '/$mode': ['/assets/firstRound.js', '/assets/shared.js', '/assets/engine.js'],
-      '/daily/$mode': [
-        '/assets/firstRound.js',
-        '/assets/shared.js',
-        '/assets/dailySession.js',
-        '/assets/engine.js',
-      ],
-      '/daily/$mode/$number': [
-        '/assets/firstRound.js',
-        '/assets/shared.js',
-        '/assets/dailySession.js',
-        '/assets/engine.js',
-      ],
+      '/$mode': own,
+      '/daily/$mode': own,
+      '/daily/$mode/$number': own,
+      '/infinite': own,
+    });
+    expect(plan.sessions).toEqual({
+      '/$mode': ['/assets/engine.js'],
+      '/daily/$mode': ['/assets/dailySession.js', '/assets/engine.js'],
+      '/daily/$mode/$number': ['/assets/dailySession.js', '/assets/engine.js'],
       '/infinite': [
-        '/assets/firstRound.js',
-        '/assets/shared.js',
         '/assets/infiniteSession.js',
         '/assets/engine.js',
         '/assets/infiniteMachine.js',
@@ -176,10 +171,16 @@ describe("the page's first script", () => {
       '/listen': ['/assets/listen.js'],
     },
     firstRound: {
-      '/$mode': ['/assets/firstRound.js', '/assets/engine.js'],
-      '/daily/$mode': ['/assets/firstRound.js', '/assets/engine.js', '/assets/daily.js'],
-      '/daily/$mode/$number': ['/assets/firstRound.js', '/assets/engine.js', '/assets/daily.js'],
-      '/infinite': ['/assets/firstRound.js', '/assets/engine.js', '/assets/infinite.js'],
+      '/$mode': ['/assets/firstRound.js'],
+      '/daily/$mode': ['/assets/firstRound.js'],
+      '/daily/$mode/$number': ['/assets/firstRound.js'],
+      '/infinite': ['/assets/firstRound.js'],
+    },
+    sessions: {
+      '/$mode': ['/assets/engine.js'],
+      '/daily/$mode': ['/assets/engine.js', '/assets/daily.js'],
+      '/daily/$mode/$number': ['/assets/engine.js', '/assets/daily.js'],
+      '/infinite': ['/assets/engine.js', '/assets/infinite.js'],
     },
     modes: { map: ['/assets/mapMode.js'], voice: ['/assets/voiceMode.js'] },
   };
@@ -235,11 +236,13 @@ describe("the page's first script", () => {
 
   it("downloads a game route's first round and its mode's data alone, then the app and the screen", async () => {
     // The app waits for the first round's clip, not only for the first round's code.
+    // The session's code (the engine) after the mode's data: free play deals its answer from the
+    // data and asks for its clip before the engine has arrived.
     expect(await downloads('/map/')).toEqual({
       first: [
         '/assets/firstRound.js',
-        '/assets/engine.js',
         '/assets/mapMode.js',
+        '/assets/engine.js',
         'script /assets/firstRound.js',
       ],
       arrived: [],
@@ -247,10 +250,15 @@ describe("the page's first script", () => {
     });
     // A daily puzzle's and an infinite run's first round: their own format's code.
     expect((await downloads('/daily/map')).first).toEqual(
-      plan.firstRound['/daily/$mode'].concat('/assets/mapMode.js', 'script /assets/firstRound.js'),
+      plan.firstRound['/daily/$mode'].concat(
+        '/assets/mapMode.js',
+        plan.sessions['/daily/$mode'],
+        'script /assets/firstRound.js',
+      ),
     );
     expect((await downloads('/infinite?choice=mixed')).first).toEqual([
       ...plan.firstRound['/infinite'],
+      ...plan.sessions['/infinite'],
       'script /assets/firstRound.js',
     ]);
     // A first round whose code cannot be downloaded does not keep the app from starting.
@@ -297,12 +305,14 @@ describe("the page's first script", () => {
     expect((await downloads('/daily/map/10', 10)).first).toEqual(
       plan.firstRound['/daily/$mode/$number'].concat(
         '/assets/mapMode.js',
+        plan.sessions['/daily/$mode/$number'],
         'script /assets/firstRound.js',
       ),
     );
     expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual(
       plan.firstRound['/daily/$mode/$number'].concat(
         '/assets/voiceMode.js',
+        plan.sessions['/daily/$mode/$number'],
         'script /assets/firstRound.js',
       ),
     );

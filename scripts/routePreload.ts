@@ -102,14 +102,16 @@ export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
   if (!first) throw new Error('the bundle has no chunk for src/firstRound.ts');
   const routes = routeChunks(bundle, routesDir);
 
-  // Each format's first round: src/firstRound.ts, then the format's session and all they import.
+  // Each format's first round: src/firstRound.ts and what it imports, then the format's session.
+  const own = closure(first.fileName);
   const firstRound: Record<string, string[]> = {};
+  const sessions: Record<string, string[]> = {};
   const perFormat = Object.entries(FIRST_ROUND_FORMATS).map(
     ([format, { session, routes: paths }]) => {
       const sessionChunk = withModule(path.join(srcDir, session));
       if (!sessionChunk)
         throw new Error(`the bundle has no chunk for the ${format} session (src/${session})`);
-      const needed = new Set([...closure(first.fileName), ...closure(sessionChunk.fileName)]);
+      const needed = new Set([...own, ...closure(sessionChunk.fileName)]);
       const appOnly = [...needed].flatMap((file) =>
         (byFile.get(file)?.moduleIds ?? []).filter((id) =>
           /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
@@ -122,7 +124,8 @@ export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
         if (!Object.prototype.hasOwnProperty.call(routes, route)) {
           throw new Error(`the ${format} first round's route ${route} is not a route of the app`);
         }
-        firstRound[route] = urls(needed);
+        firstRound[route] = urls(own);
+        sessions[route] = urls([...needed].filter((file) => !own.has(file)));
       }
       return needed;
     },
@@ -141,6 +144,7 @@ export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
     app: urls([...closure(entry.fileName)].filter((file) => file !== entry.fileName)),
     routes,
     firstRound,
+    sessions,
     modes,
   };
 }

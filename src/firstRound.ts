@@ -1,6 +1,8 @@
 import type { PlayFormat } from './engine/handoff';
 import { firstClipSettled } from './boot/bootPlay';
 import { FIRST_CLIP_READY } from './boot/loadPlan';
+import { dealFirstRound } from './engine/deal/firstDeal';
+import { dropClip } from './engine/deal/headStart';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
@@ -18,12 +20,27 @@ type Starter = (slot: HTMLElement, key: string) => Promise<void>;
  * How each play format starts its session in the first paint's player box, and hands it over: each
  * format's code loads only on its own pages (a free-play round downloads nothing of the daily puzzle
  * or the infinite run). The page's first script has it on the way already (scripts/routePreload.ts).
+ * Free play deals its first answer and requests its clip while the engine is still on its way.
  */
-const starters: Record<PlayFormat, () => Promise<Starter>> = {
-  free: () => import('./engine/roundSession').then((module) => module.startFirstRound),
-  daily: () => import('./engine/daily/dailySession').then((module) => module.startFirstPuzzle),
-  infinite: () =>
-    import('./engine/infinite/infiniteSession').then((module) => module.startFirstRun),
+const starters: Record<PlayFormat, Starter> = {
+  free: async (slot, key) => {
+    const engine = import('./engine/roundSession');
+    // Awaited once a round is dealt: without one, its failure is nobody's.
+    engine.catch(() => {});
+    const dealt = await dealFirstRound(key);
+    if (!dealt) return;
+    try {
+      (await engine).startFirstRound(slot, dealt);
+    } catch (error) {
+      // The screen deals a round of its own: this one's clip is not downloaded for nothing.
+      if (dealt.headStart) dropClip(dealt.headStart);
+      throw error;
+    }
+  },
+  daily: (slot, key) =>
+    import('./engine/daily/dailySession').then((module) => module.startFirstPuzzle(slot, key)),
+  infinite: (slot, key) =>
+    import('./engine/infinite/infiniteSession').then((module) => module.startFirstRun(slot, key)),
 };
 
 async function start(): Promise<void> {
@@ -38,9 +55,7 @@ async function start(): Promise<void> {
   if (!slot || !format || !play || !Object.prototype.hasOwnProperty.call(starters, format)) return;
   // A round that could not start early (its code or its clip failed to arrive) is started by its
   // screen instead.
-  await starters[format as PlayFormat]()
-    .then((startFirst) => startFirst(slot, play))
-    .catch(() => {});
+  await starters[format as PlayFormat](slot, play).catch(() => {});
 }
 
 /** Settles once the first round has started (at once on a page without a player); never rejects. */

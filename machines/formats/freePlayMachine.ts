@@ -2,7 +2,7 @@ import { assign, emit, sendTo, setup, type DoneActorEvent } from 'xstate';
 import { popupMachine } from './popupMachine';
 import { randomSeed } from '../random';
 import { roundMachine, type RoundOutput } from '../round/roundMachine';
-import { pickNextAnswer, type Candidate } from '../rules/answers';
+import { firstAnswer, pickNextAnswer, type Candidate } from '../rules/answers';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../rules/attempts';
 import type { Attempt } from '../rules/verdict';
 
@@ -81,9 +81,7 @@ export const freePlayMachine = setup({
   id: 'freePlay',
   context: ({ input }) => {
     const difficulty = input.difficulty ?? 'normal';
-    const first = input.resume
-      ? { answer: input.resume.answer, seed: input.seed ?? randomSeed() }
-      : pickNextAnswer(input.pool, null, input.seed ?? randomSeed());
+    const first = firstAnswer(input.pool, input.resume?.answer, input.seed ?? randomSeed());
     const { answer: nextAnswer, seed } = pickNextAnswer(input.pool, first.answer, first.seed);
     return {
       pool: input.pool,

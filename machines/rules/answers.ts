@@ -37,3 +37,16 @@ export function pickNextAnswer(
   const second = nextRandom(first.seed);
   return { answer: members[Math.floor(second.value * members.length)], seed: second.seed };
 }
+
+/**
+ * Free play's first answer from `seed`: the answer of the round played on after a reload (`resumed`),
+ * or a fully random pick. The first paint's script deals it too, to request its clip before the
+ * free-play machine has arrived (src/engine/deal/roundPlan.ts): both must deal the same answer.
+ */
+export function firstAnswer(
+  pool: readonly Candidate[],
+  resumed: Candidate | undefined,
+  seed: number,
+): { answer: Candidate; seed: number } {
+  return resumed ? { answer: resumed, seed } : pickNextAnswer(pool, null, seed);
+}

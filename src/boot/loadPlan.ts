@@ -8,10 +8,16 @@ export interface LoadPlan {
   routes: Record<string, string[]>;
   /**
    * For each route path whose first paint holds a player (`/$mode`, `/daily/$mode`, `/infinite`), the
-   * first round's module (src/firstRound.ts), then every chunk that it and the session of the route's
-   * play format need: a free-play round's holds nothing of the daily puzzle or the infinite run.
+   * first round's module (src/firstRound.ts), then every chunk it imports.
    */
   firstRound: Record<string, string[]>;
+  /**
+   * For each of those route paths, the chunks that the session of its play format needs beyond
+   * those: a free-play round's holds nothing of the daily puzzle or the infinite run. They download
+   * after the mode's data, from which free play deals its first answer and requests its clip while
+   * they are still on their way (src/engine/deal/firstDeal.ts).
+   */
+  sessions: Record<string, string[]>;
   /** For each mode, the chunks of its data that every format's first round does not load already. */
   modes: Record<string, string[]>;
 }

@@ -9,8 +9,9 @@ declare const __LOAD_PLAN__: LoadPlan;
  * decides the order of a first visit's downloads, by the route the address opens as the app's own
  * checks tell it (src/boot/openedRoute.ts).
  * - Where the first paint holds a player (a game mode, a daily puzzle, an infinite run), the first
- *   round's code and its mode's data download first, alone, and the round starts, draws its waveform
- *   and asks for its clip; once the clip can play (or failed, or had a head start: src/boot/
+ *   round's code, its mode's data and its play format's session download first, alone, and the
+ *   round starts, draws its waveform and asks for its clip (free play asks for it as soon as the
+ *   data is in, before the session's code); once the clip can play (or failed, or had a head start: src/boot/
  *   bootPlay.ts) the app (React, Mantine, the router) and the route's screen download. The first
  *   paint's Play button plays the clip meanwhile.
  * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
@@ -63,7 +64,11 @@ if (opened.play === null || firstRoundCode.length === 0) {
   startApp();
 } else {
   if (document.createElement('link').relList.supports('modulepreload')) {
-    void preload(firstRoundCode.concat(has(plan.modes, opened.play)));
+    // The session's code last: on a connection of six requests at a time, free play's mode data
+    // (its first answer, and so its clip's request) does not queue behind the engine's.
+    void preload(
+      firstRoundCode.concat(has(plan.modes, opened.play), has(plan.sessions, opened.route)),
+    );
   }
   let started = false;
   const startOnce = () => {

@@ -11,8 +11,8 @@ import { modesOf, runPool, type RunClip } from '../../machines/infinite/run';
 import { modeBasics, type ModeId } from '../../machines/modes';
 import type { Candidate } from '../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
-import { freePlayRules } from '../engine/freePlay';
-import { loadDailyMode, loadMode } from '../engine/loadMode';
+import { freePlayRules } from '../engine/deal/freePlay';
+import { loadDailyMode, loadMode } from '../engine/deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../modes/mode';
 import { infiniteScreen } from '../shared/screens';
 

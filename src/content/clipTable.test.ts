@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePeaks, encodePeaks } from '../content/peaks';
+import { decodePeaks, encodePeaks } from './peaks';
 import { clipTable } from './clipTable';
 
 describe('peaks', () => {

@@ -1,6 +1,6 @@
 import type { Clip } from '../../machines/player/playerMachine';
-import type { ClipEntry } from '../content/clips';
-import { peaksUrl } from '../content/peaks';
+import type { ClipEntry } from './clips';
+import { peaksUrl } from './peaks';
 
 /**
  * Looks clips up by item id, reading each entry once: the same item always gives the same Clip object,

@@ -49,3 +49,10 @@ export function readPeaksFile(text: string): number[][] {
   if (typeof peaks !== 'string' || !ENCODED.test(peaks)) throw new Error('Not a peaks file');
   return decodePeaks(peaks);
 }
+
+/** A clip's waveform peaks from its peaks file; rejects on any failure (no answer, an HTTP error, not a peaks file). */
+export async function fetchPeaks(url: string, signal?: AbortSignal): Promise<number[][]> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return readPeaksFile(await response.text());
+}

@@ -1,5 +1,5 @@
 import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
-import { loadDailyMode } from '../engine/loadMode';
+import { loadDailyMode } from '../engine/deal/loadMode';
 import { prefetchClip } from '../engine/prefetchClip';
 import { dailyPuzzle } from '../engine/daily/dailyPuzzle';
 

@@ -131,6 +131,90 @@ describe('createPlayerHandle', () => {
       expect(wavesurfer.loaded).toEqual([absolute]);
     });
 
+    describe('requested before the player existed (a head start)', () => {
+      /** The element a head start made, whatever it did before the player took it. */
+      function earlyElement(readyState = 0, error: MediaError | null = null) {
+        const media = Object.assign(new Audio(), { load: vi.fn(), pause: vi.fn() });
+        media.src = absolute;
+        Object.defineProperty(media, 'readyState', { value: readyState });
+        Object.defineProperty(media, 'error', { value: error });
+        return media;
+      }
+      const headStart = (media: HTMLAudioElement, peaks = Promise.resolve([[0.5, 1]])) => ({
+        clip: lotus,
+        media,
+        peaks,
+      });
+
+      it("plays the clip on the head start's element and draws its peaks, asking for neither again", async () => {
+        const { fetched } = peaksAnswer(peaksFile('A'.repeat(256)));
+        const media = earlyElement();
+        const srcSet = vi.spyOn(media, 'src', 'set');
+        const handle = createPlayerHandle(headStart(media));
+        handle.attach(slot());
+        handle.load(lotus);
+        const wavesurfer = FakeWaveSurfer.latest();
+        expect(wavesurfer.getMediaElement()).toBe(media);
+        await vi.waitFor(() => expect(wavesurfer.loadedPeaks).toEqual([[[0.5, 1]]]));
+        expect(wavesurfer.loaded).toEqual([absolute]);
+        expect(srcSet).not.toHaveBeenCalled();
+        expect(fetched).not.toHaveBeenCalled();
+        // Another clip is asked for as usual, on the same element.
+        handle.load({ ...lotus, url: haven.url, peaksUrl: `${haven.url}.peaks.json` });
+        expect(srcSet).toHaveBeenCalledWith(new URL(haven.url, document.baseURI).href);
+        expect(fetched.mock.calls.map(([url]) => url)).toEqual([`${haven.url}.peaks.json`]);
+      });
+
+      it('is playable at once when the clip could play before the player listened, its peaks drawn first', async () => {
+        const handle = createPlayerHandle(
+          headStart(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA)),
+        );
+        handle.attach(slot());
+        handle.load(lotus);
+        expect(state(handle).context.playable).toBe(true);
+        const wavesurfer = FakeWaveSurfer.latest();
+        await vi.waitFor(() => expect(wavesurfer.loaded).toEqual([absolute]));
+        // The peaks already in: no flat line before them.
+        expect(wavesurfer.loadedPeaks).toEqual([[[0.5, 1]]]);
+        wavesurfer.emit('ready', 3);
+        expect(state(handle).matches('loaded')).toBe(true);
+      });
+
+      it('draws a flat line when the clip can play and its peaks are still on the way', async () => {
+        const peaks = new Promise<number[][]>(() => {});
+        const handle = createPlayerHandle(
+          headStart(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA), peaks),
+        );
+        handle.attach(slot());
+        handle.load(lotus);
+        await vi.waitFor(() => expect(FakeWaveSurfer.latest().loadedPeaks).toEqual([[[0]]]));
+      });
+
+      it('says the clip failed when it did before the player listened', async () => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {});
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+        );
+        const failed = { code: 4, message: '' } as MediaError;
+        const handle = createPlayerHandle(headStart(earlyElement(0, failed)));
+        handle.attach(slot());
+        handle.load(lotus);
+        await vi.waitFor(() => expect(state(handle).matches('error')).toBe(true));
+        expect(state(handle).context.error).toBe('The clip could not be loaded (HTTP 404).');
+      });
+
+      it('stops the clip when the player stops: wavesurfer leaves an element it was given', async () => {
+        const media = earlyElement();
+        const handle = createPlayerHandle(headStart(media));
+        handle.attach(slot());
+        handle.load(lotus);
+        handle.retain()();
+        await vi.waitFor(() => expect(media.pause).toHaveBeenCalled());
+        expect(media.getAttribute('src')).toBeNull();
+      });
+    });
+
     it('draws nothing when the clip failed before its peaks arrived', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { answer } = peaksAnswer(peaksFile('A'.repeat(256)));

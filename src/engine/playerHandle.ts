@@ -4,6 +4,7 @@ import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { WAVEFORM_COLOURS } from '../shared/palette';
 import { wavesurferEngine } from './wavesurferEngine';
+import type { ClipHeadStart } from './deal/headStart';
 import { gameStore } from '../storage/gameStore';
 import { settingsStoredElsewhere, storedSettings } from '../storage/settings';
 
@@ -36,7 +37,11 @@ export interface PlayerHandle {
   retain(): () => void;
 }
 
-export function createPlayerHandle(): PlayerHandle {
+/**
+ * `headStart`: a clip already requested for this player (the first paint's round: src/engine/deal/
+ * headStart.ts), whose media element and peaks it plays and draws when it is asked for that clip.
+ */
+export function createPlayerHandle(headStart: ClipHeadStart | null = null): PlayerHandle {
   const waveform = document.createElement('div');
   waveform.style.width = '100%';
   // A sideways drag on a touch screen seeks (wavesurfer's dragToSeek) rather than being taken by
@@ -45,7 +50,7 @@ export function createPlayerHandle(): PlayerHandle {
   const actor = createActor(
     playerMachine.provide({
       actors: {
-        engine: wavesurferEngine(waveform, WAVEFORM_COLOURS),
+        engine: wavesurferEngine(waveform, WAVEFORM_COLOURS, headStart),
         settingsSync: settingsFromOtherTabs,
       },
     }),

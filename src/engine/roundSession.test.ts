@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { dealFirstRound } from './deal/firstDeal';
 import { roundSessionFor, startFirstRound } from './roundSession';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
@@ -13,10 +14,19 @@ beforeEach(() => {
 
 // Each test leaves no first round behind for the next: a screen takes it over and goes away.
 afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   roundSessionFor(mapMode).retain()();
   roundSessionFor(aceMode).retain()();
   await new Promise((resolve) => setTimeout(resolve));
 });
+
+/** What the first paint's script does on a free-play route (src/firstRound.ts). */
+async function startFirst(slot: HTMLElement, key: string) {
+  const dealt = await dealFirstRound(key);
+  if (dealt) startFirstRound(slot, dealt);
+  return dealt;
+}
 
 function placeholder() {
   const slot = document.createElement('div');
@@ -31,7 +41,7 @@ describe('the first round', () => {
 
   it("draws its answer's clip in the placeholder before any screen renders", async () => {
     const slot = placeholder();
-    await startFirstRound(slot, 'map');
+    await startFirst(slot, 'map');
     expect(FakeWaveSurfer.instances).toHaveLength(1);
     const wavesurfer = FakeWaveSurfer.latest();
     expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
@@ -40,8 +50,29 @@ describe('the first round', () => {
     expect(wavesurfer.loaded).toEqual([mapMode.clip(answer.id).url]);
   });
 
+  it('plays the answer dealt before the engine arrived, on the element that requested its clip', async () => {
+    // A delivered clip (the unit tests' sound pack has none): its peaks in a file beside it.
+    const clipOf = mapMode.clip;
+    vi.spyOn(mapMode, 'clip').mockImplementation((id) => ({
+      ...clipOf(id),
+      peaksUrl: `/maps/${id}.peaks.json`,
+      duration: 90,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const dealt = (await startFirst(placeholder(), 'map'))!;
+    const session = roundSessionFor(mapMode);
+    expect(session.freePlay.getSnapshot().context.answer).toEqual(dealt.plan.answer);
+    const clip = mapMode.clip(dealt.plan.answer.id);
+    expect(dealt.headStart!.media.src).toBe(new URL(clip.url, document.baseURI).href);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([clip.peaksUrl]);
+    expect(FakeWaveSurfer.latest().getMediaElement()).toBe(dealt.headStart!.media);
+  });
+
   it('is taken over by the first screen of its mode, and only once', async () => {
-    await startFirstRound(placeholder(), 'map');
+    await startFirst(placeholder(), 'map');
     const first = roundSessionFor(mapMode);
     expect(first.freePlay.getSnapshot().status).toBe('active');
     // Another mode's screen starts a round of its own.
@@ -56,7 +87,7 @@ describe('the first round', () => {
   });
 
   it('ignores a placeholder naming no mode', async () => {
-    await startFirstRound(placeholder(), 'nonsense');
+    await startFirst(placeholder(), 'nonsense');
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });

@@ -1,21 +1,16 @@
 import { createActor, type Actor } from 'xstate';
 import { freePlayMachine } from '../../machines/formats/freePlayMachine';
 import type { Candidate } from '../../machines/rules/answers';
-import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
+import type { Difficulty } from '../../machines/rules/attempts';
 import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
-import { loadMode } from './loadMode';
 import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
-import { answerPool } from './answerPool';
-import { freePlayRules } from './freePlay';
-import {
-  difficultyToPlay,
-  readDifficulty,
-  readSavedRound,
-  resumableRound,
-} from '../storage/freePlay';
+import { freePlayRules } from './deal/freePlay';
+import type { FirstDeal } from './deal/firstDeal';
+import type { ClipHeadStart } from './deal/headStart';
+import { planRound, type RoundPlan } from './deal/roundPlan';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
@@ -28,29 +23,28 @@ export interface RoundSession {
   retain(): () => void;
 }
 
+/**
+ * A session of free play. Its first round is `plan`'s, planned here when not given (the first paint's
+ * round planned it to request its clip early: `headStart`, the player's from then on).
+ */
 export function createRoundSession(
   mode: Mode,
   pool: readonly Candidate[] = mode.pool,
   difficulty?: Difficulty,
+  {
+    plan = planRound(mode, pool, difficulty),
+    headStart = null,
+  }: { plan?: RoundPlan; headStart?: ClipHeadStart | null } = {},
 ): RoundSession {
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
-  const rules = freePlayRules[mode.id];
-  // After a reload, the round in progress plays on; a returning player keeps their difficulty.
-  // (Only a session's first: one dealt again for another pool, offline or back online, starts afresh.)
-  const saved = difficulty === undefined ? readSavedRound(mode.id) : null;
-  const resumed = resumableRound(saved, {
-    pool,
-    difficulties: rules.difficulties,
-    maxAttempts: (difficulty) => attemptsFor(rules.attemptRules, difficulty),
-  });
   const freePlay = createActor(freePlayMachine, {
     input: {
       pool,
-      attemptRules: rules.attemptRules,
-      difficulty:
-        difficulty ?? difficultyToPlay(resumed, readDifficulty(mode.id, rules.difficulties)),
-      resume: resumed ?? undefined,
+      attemptRules: freePlayRules[mode.id].attemptRules,
+      difficulty: plan.difficulty,
+      resume: plan.resume,
+      seed: plan.seed,
     },
     inspect: inspection.inspect,
   });
@@ -59,7 +53,7 @@ export function createRoundSession(
     mode,
     freePlay,
     pool,
-    player: createPlayerHandle(),
+    player: createPlayerHandle(headStart),
     retain() {
       freePlay.start();
       takenOver(session);
@@ -75,18 +69,16 @@ export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.po
 }
 
 /**
- * On a game route's first load, starts the round of the mode `key` and draws its clip's waveform in
- * the first paint's player box (`slot`) while the rest of the app is still to render; the game
- * screen then takes the round over and moves the waveform into its player (src/engine/handoff.ts).
+ * On a game route's first load, starts the round dealt for it (`dealt`: src/engine/deal/firstDeal.ts)
+ * and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the app is
+ * still to render; the game screen then takes the round over and moves the waveform into its player
+ * (src/engine/handoff.ts).
  */
-export async function startFirstRound(slot: HTMLElement, key: string): Promise<void> {
-  const loading = loadMode(key);
-  if (!loading) return;
-  const mode = await loading;
-  // Offline, the first answer is one whose clip is cached, as for every later round.
-  const { pool } = await answerPool(mode);
-  if (pool.length === 0) return;
-  const session = createRoundSession(mode, pool);
+export function startFirstRound(
+  slot: HTMLElement,
+  { mode, pool, plan, headStart }: FirstDeal,
+): void {
+  const session = createRoundSession(mode, pool, undefined, { plan, headStart });
   session.freePlay.start();
   drawAndHandOver(
     'free',

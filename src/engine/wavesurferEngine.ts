@@ -1,7 +1,8 @@
 import WaveSurfer from 'wavesurfer.js';
 import { fromCallback } from 'xstate';
 import type { EngineCommand, EngineReport } from '../../machines/player/playerMachine';
-import { readPeaksFile } from '../content/peaks';
+import { fetchPeaks } from '../content/peaks';
+import { dropClip, type ClipHeadStart } from './deal/headStart';
 
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
@@ -96,13 +97,6 @@ export function holdsWholeClip(media: HTMLMediaElement): boolean {
   );
 }
 
-/** A clip's waveform peaks from its peaks file; rejects on any failure (no answer, an HTTP error, not a peaks file). */
-export async function fetchPeaks(url: string, signal?: AbortSignal): Promise<number[][]> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return readPeaksFile(await response.text());
-}
-
 /**
  * A clip's sound as channel data to draw, decoded from the clip itself when its peaks file failed
  * (at wavesurfer's own rate for drawing; offline, from the service worker's copy).
@@ -142,9 +136,12 @@ function maskMediaSession() {
 export function wavesurferEngine(
   container: HTMLElement,
   colors: { wave: string; progress: string },
+  headStart: ClipHeadStart | null = null,
 ) {
   return fromCallback<EngineCommand>(({ sendBack, receive }) => {
     const report = (event: EngineReport) => sendBack(event);
+    // A head start's element plays every clip of this player: its first is already on its way.
+    let early = headStart;
     const wavesurfer = WaveSurfer.create({
       container,
       ...WAVEFORM,
@@ -156,6 +153,9 @@ export function wavesurferEngine(
       hideScrollbar: true,
       normalize: true,
     });
+    // Given once created: wavesurfer would fetch and decode a source it is created with, which the
+    // head start's element already has.
+    if (early) wavesurfer.setMediaElement(early.media);
     const unsubscribes = [
       wavesurfer.on('ready', (duration) => report({ type: 'player.ready', duration })),
       wavesurfer.on('play', () => {
@@ -212,6 +212,22 @@ export function wavesurferEngine(
         void fail(error);
       });
 
+    // What a head start's element did before this engine listened to it, reported now: the clip
+    // failed, arrived or can play. Peaks already in are drawn before a clip that can play would
+    // draw a flat line (`onClipCanPlay`, queued after them).
+    const catchUp = (onClipCanPlay: () => void) => {
+      if (!media) return;
+      if (media.error) {
+        void fail(new Error(media.error.message || `Media error ${media.error.code}`));
+        return;
+      }
+      onProgress();
+      if (media.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) {
+        onCanPlay();
+        void Promise.resolve().then(onClipCanPlay);
+      }
+    };
+
     // The connection is back: a clip that could not be fetched can be now.
     const onOnline = () => report({ type: 'player.online' });
     window.addEventListener('online', onOnline);
@@ -263,7 +279,10 @@ export function wavesurferEngine(
           }
           // wavesurfer keeps the element's source when it is the same absolute address.
           const address = new URL(command.clip.url, document.baseURI).href;
-          media.src = address;
+          // The head start's clip keeps the request it has; taken once (Retry asks afresh).
+          const started = early?.clip.url === command.clip.url ? early : null;
+          early = null;
+          if (media.src !== address) media.src = address;
           const request = new AbortController();
           peaksRequest = request;
           let drawn = false;
@@ -289,7 +308,7 @@ export function wavesurferEngine(
           request.signal.addEventListener('abort', () =>
             media.removeEventListener('canplay', onCanPlay),
           );
-          fetchPeaks(peaksUrl, request.signal).then(
+          (started?.peaks ?? fetchPeaks(peaksUrl, request.signal)).then(
             (peaks) => {
               if (drawn) redraw(peaks);
               else draw(peaks);
@@ -308,6 +327,7 @@ export function wavesurferEngine(
               decodedChannels(address, request.signal).then(redraw, () => {});
             },
           );
+          if (started) catchUp(onCanPlay);
           break;
         }
         case 'engine.play':
@@ -345,6 +365,11 @@ export function wavesurferEngine(
       media?.removeEventListener('canplay', onCanPlay);
       window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
+      // The head start's element must not play on, whatever wavesurfer does with one it was given.
+      if (headStart) {
+        headStart.media.pause();
+        dropClip(headStart);
+      }
     };
   });
 }

@@ -10,6 +10,7 @@ import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { GameScreen } from './GameScreen';
 import { startFirstRound } from '../engine/roundSession';
+import { dealFirstRound } from '../engine/deal/firstDeal';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }));
@@ -50,7 +51,7 @@ describe('GameScreen', () => {
   it("takes over the round started before it rendered, moving that round's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    await startFirstRound(placeholder, 'map');
+    startFirstRound(placeholder, (await dealFirstRound('map'))!);
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = currentClip();
     placeholder.remove();

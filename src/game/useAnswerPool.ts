@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Candidate } from '../../machines/rules/answers';
 import type { Mode } from '../modes/mode';
-import { cachedPool, isOnline, type AnswerPool } from '../engine/answerPool';
+import { cachedPool, isOnline, type AnswerPool } from '../engine/deal/answerPool';
 
 function subscribeToConnection(onChange: () => void) {
   window.addEventListener('online', onChange);

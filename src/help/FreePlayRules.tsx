@@ -1,5 +1,5 @@
 import { List, Text, Title } from '@mantine/core';
-import { freePlayRules } from '../engine/freePlay';
+import { freePlayRules } from '../engine/deal/freePlay';
 import type { Mode } from '../modes/mode';
 import { modeScreens, type ModeScreen } from '../shared/screens';
 import { KeyboardShortcuts } from './rules';

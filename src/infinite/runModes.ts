@@ -5,7 +5,7 @@ import {
   type InfiniteChoice,
   type RunClip,
 } from '../../machines/infinite/run';
-import { loadMode } from '../engine/loadMode';
+import { loadMode } from '../engine/deal/loadMode';
 import type { Mode } from '../modes/mode';
 
 /** The modes a run (or Listen) can deal, by id, each with its data. */

@@ -7,7 +7,7 @@ import { Gallery } from '../game/Gallery';
 import { MODE_IDS, modeBasics } from '../../machines/modes';
 import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { modeOf, type RunModes } from '../infinite/runModes';
-import { loadMode } from '../engine/loadMode';
+import { loadMode } from '../engine/deal/loadMode';
 import { startTab, type ListenStart } from './listenStart';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';

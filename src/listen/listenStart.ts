@@ -1,6 +1,6 @@
 import { MODE_IDS } from '../../machines/modes';
 import type { ClipMode, RunClip } from '../../machines/infinite/run';
-import { loadMode } from '../engine/loadMode';
+import { loadMode } from '../engine/deal/loadMode';
 import type { Mode } from '../modes/mode';
 import { gameStore } from '../storage/gameStore';
 import { missedClips } from './missedClips';

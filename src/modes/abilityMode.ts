@@ -2,7 +2,7 @@ import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
 import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
-import { clipTable } from '../engine/clipTable';
+import { clipTable } from '../content/clipTable';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

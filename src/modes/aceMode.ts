@@ -1,7 +1,7 @@
 import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/sections/catalogue';
-import { clipTable } from '../engine/clipTable';
+import { clipTable } from '../content/clipTable';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

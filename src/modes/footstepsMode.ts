@@ -1,7 +1,7 @@
 import clips from 'virtual:sound-pack/footsteps';
 import { searchTexts } from '../content/aliases';
 import { agents, footsteps } from '../content/sections/catalogue';
-import { clipTable } from '../engine/clipTable';
+import { clipTable } from '../content/clipTable';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';
 

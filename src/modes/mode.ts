@@ -39,7 +39,7 @@ export type { ModeId };
 
 /**
  * What one mode's clips are and how its items show: content, whatever the play format (free play's
- * rules are in src/engine/freePlay.ts). The game screen is the same for all three.
+ * rules are in src/engine/deal/freePlay.ts). The game screen is the same for all three.
  */
 export interface Mode {
   id: ModeId;

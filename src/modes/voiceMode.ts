@@ -2,7 +2,7 @@ import clips from 'virtual:sound-pack/voice';
 import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
 import { voiceLineKey } from '../content/voiceLineKey';
-import { clipTable } from '../engine/clipTable';
+import { clipTable } from '../content/clipTable';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

@@ -7,9 +7,9 @@ export const Route = createFileRoute('/$mode')({
   beforeLoad: ({ params }) => {
     if (!isModeId(params.mode)) throw notFound();
   },
-  // The mode's data is a chunk of its own (src/engine/loadMode.ts).
+  // The mode's data is a chunk of its own (src/engine/deal/loadMode.ts).
   loader: ({ params }) =>
-    import('../engine/loadMode').then((module) => module.loadMode(params.mode)!),
+    import('../engine/deal/loadMode').then((module) => module.loadMode(params.mode)!),
   component: function ModeRoute() {
     return <GameScreen mode={Route.useLoaderData()} />;
   },

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/daily_/$mode')({
     if (!isDailyMode(params.mode)) throw notFound();
   },
   loader: ({ params }) =>
-    import('../engine/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+    import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
   component: function DailyRoute() {
     return <DailyScreen mode={Route.useLoaderData()} />;
   },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/daily_/$mode_/$number')({
     if (!isDailyMode(params.mode)) throw notFound();
   },
   loader: ({ params }) =>
-    import('../engine/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+    import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
   component: function ArchivePuzzle() {
     const { number } = Route.useParams();
     return <DailyScreen mode={Route.useLoaderData()} number={puzzleNumberParam(number)} />;

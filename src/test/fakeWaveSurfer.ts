@@ -116,8 +116,16 @@ export class FakeWaveSurfer {
     this.muted = muted;
   }
 
+  /** An element it was given (a head start's), which it plays from then on. */
+  given: HTMLMediaElement | null = null;
+
+  setMediaElement(element: HTMLMediaElement) {
+    this.given = element;
+  }
+
+  /** The element it was given, else its own stand-in. */
   getMediaElement() {
-    return this.media;
+    return this.given ?? this.media;
   }
 
   destroy() {

@@ -78,8 +78,10 @@ export function abilitiesOf(): { id: string; name: string; agentId: string }[] {
   );
 }
 
-/** Picks an item from the gallery by its button's name (names are unique within a mode). */
-/** Taps `item`'s card, once the page has stopped scrolling from the guess before. */
+/**
+ * Picks an item from the gallery by its button's name (names are unique within a mode), once the
+ * page has stopped scrolling from the guess before.
+ */
 export async function guess(page: Page, item: Answer) {
   await scrollEnded(page);
   await page.getByRole('main').getByRole('button', { name: item.name, exact: true }).click();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { answerOf, guess, isClipRequest } from './game';
 
 test('the home page shows the three modes under the title', async ({ page }) => {
   const scripts: string[] = [];
@@ -200,6 +201,35 @@ test("a first visit asks for the round's clip before the app's code, which then 
     expect(asked, route).toContain('app');
     page.off('request', record);
   }
+});
+
+test("free play asks for its round's clip while the engine's code is still on its way, and plays that round", async ({
+  page,
+}) => {
+  // The engine's chunk (the machines, wavesurfer) is held back until the clip has been asked for.
+  const held: Route[] = [];
+  const hold = (request: Route) => void held.push(request);
+  await page.route('**/assets/engine-*.js', hold);
+  const clips: string[] = [];
+  page.on('request', (request) => {
+    if (isClipRequest(request)) clips.push(request.url());
+  });
+  await page.goto('/ability', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => clips.length).toBeGreaterThan(0);
+  await page.unroute('**/assets/engine-*.js', hold);
+  await Promise.all(held.map((request) => request.continue()));
+
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
+  // One clip, asked for once (the media element's range requests name the same address): the one
+  // the round plays, whose answer wins it.
+  expect(new Set(clips).size).toBe(1);
+  await guess(page, answerOf(clips[0]));
+  await expect(page.getByRole('dialog')).toContainText('You Won!');
 });
 
 test('a browser that does not know modulepreload still starts the game', async ({ page }) => {

@@ -10,7 +10,7 @@ import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import { readPuzzle, recordTry } from '../../storage/daily/dailyProgress';
 import { gameStore } from '../../storage/gameStore';
-import { loadDailyMode } from '../loadMode';
+import { loadDailyMode } from '../deal/loadMode';
 import type { DailyModeDescriptor as Mode } from '../../modes/mode';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 

@@ -1,5 +1,5 @@
-import type { Candidate } from '../../machines/rules/answers';
-import type { Mode } from '../modes/mode';
+import type { Candidate } from '../../../machines/rules/answers';
+import type { Mode } from '../../modes/mode';
 
 /** The answers a round may deal, and whether they are cut down to what plays offline. */
 export interface AnswerPool {

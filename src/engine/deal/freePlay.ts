@@ -1,6 +1,6 @@
-import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
-import type { ModeId } from '../modes/mode';
-import { modeScreens } from '../shared/screens';
+import type { AttemptRules, Difficulty } from '../../../machines/rules/attempts';
+import type { ModeId } from '../../modes/mode';
+import { modeScreens } from '../../shared/screens';
 
 /**
  * How free play, the spec's game (one random clip after another, a popup between rounds), plays

@@ -1,8 +1,8 @@
-import { isModeId, type ModeId } from '../../machines/modes';
-import { isDailyMode } from '../../machines/dailyModes';
-import type { DailyModeDescriptor, Mode } from '../modes/mode';
+import { isModeId, type ModeId } from '../../../machines/modes';
+import { isDailyMode } from '../../../machines/dailyModes';
+import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 
-export { MODE_IDS } from '../../machines/modes';
+export { MODE_IDS } from '../../../machines/modes';
 
 /** A mode's descriptor module: `src/modes/<id>Mode.ts`, which exports it as `<id>Mode`. */
 export type DescriptorModule = Record<string, Mode>;

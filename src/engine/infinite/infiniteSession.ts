@@ -5,7 +5,7 @@ import { isInfiniteChoice, type InfiniteChoice } from '../../../machines/infinit
 import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
-import { loadMode } from '../loadMode';
+import { loadMode } from '../deal/loadMode';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import { gameStore } from '../../storage/gameStore';
