@@ -32,7 +32,7 @@ const starters: Record<PlayFormat, Starter> = {
     try {
       (await engine).startFirstRound(slot, dealt);
     } catch (error) {
-      // The screen deals a round of its own: this one's clip is not downloaded for nothing.
+      // The screen deals a round of its own: this one's clip stops downloading.
       if (dealt.headStart) dropClip(dealt.headStart);
       throw error;
     }
