@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
+import { voiceMode } from '../modes/voiceMode';
+import { saveRound } from '../storage/freePlay';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { dealFirstRound } from './deal/firstDeal';
 import { roundSessionFor, startFirstRound } from './roundSession';
@@ -18,6 +20,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   roundSessionFor(mapMode).retain()();
   roundSessionFor(aceMode).retain()();
+  roundSessionFor(voiceMode).retain()();
+  saveRound('voice', null);
   await new Promise((resolve) => setTimeout(resolve));
 });
 
@@ -69,6 +73,36 @@ describe('the first round', () => {
     expect(dealt.headStart!.media.src).toBe(new URL(clip.url, document.baseURI).href);
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([clip.peaksUrl]);
     expect(FakeWaveSurfer.latest().getMediaElement()).toBe(dealt.headStart!.media);
+  });
+
+  it('plays on a Voice round resumed after a miss with the line that miss unlocked, and requests that line early', async () => {
+    const [answer, missed] = voiceMode.pool;
+    saveRound('voice', {
+      answerId: answer.id,
+      difficulty: 'normal',
+      attempts: [{ id: missed.id, name: missed.name, verdict: 'wrong' }],
+    });
+    // Delivered clips (the unit tests' sound pack has none): their peaks in a file beside them.
+    const clipOf = voiceMode.clip;
+    vi.spyOn(voiceMode, 'clip').mockImplementation((id, line) => ({
+      ...clipOf(id, line),
+      peaksUrl: `/voicelines/${id}/${line}.peaks.json`,
+      duration: 2,
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const dealt = (await startFirst(placeholder(), 'voice'))!;
+    expect(dealt.plan.answer).toEqual(answer);
+    // The game screen plays the newest unlocked line: the second, after one miss.
+    const unlocked = clipOf(answer.id, voiceMode.lines![1].id);
+    expect(dealt.headStart!.clip.url).toBe(unlocked.url);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
+      `/voicelines/${answer.id}/${voiceMode.lines![1].id}.peaks.json`,
+    ]);
+    const session = roundSessionFor(voiceMode);
+    expect(session.player.actor.getSnapshot().context.clip?.url).toBe(unlocked.url);
   });
 
   it('is taken over by the first screen of its mode, and only once', async () => {

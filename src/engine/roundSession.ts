@@ -10,7 +10,7 @@ import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { freePlayRules } from './deal/freePlay';
 import type { FirstDeal } from './deal/firstDeal';
 import type { ClipHeadStart } from './deal/headStart';
-import { planRound, type RoundPlan } from './deal/roundPlan';
+import { openingClip, planRound, type RoundPlan } from './deal/roundPlan';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
 export interface RoundSession {
@@ -86,6 +86,11 @@ export function startFirstRound(
     session,
     slot,
     () => session.freePlay.stop(),
-    (player) => player.load(mode.clip(session.freePlay.getSnapshot().context.answer.id)),
+    // A round played on after a reload opens, as the game screen plays it, on the newest line its
+    // misses unlocked (Voice): the clip requested early (`headStart`).
+    (player) =>
+      player.load(
+        openingClip(mode, session.freePlay.getSnapshot().context.answer.id, plan.resume?.attempts),
+      ),
   );
 }

@@ -3,7 +3,7 @@ import type { Mode } from '../../modes/mode';
 import { answerPool } from './answerPool';
 import { startClip, type ClipHeadStart } from './headStart';
 import { loadMode } from './loadMode';
-import { planRound, type RoundPlan } from './roundPlan';
+import { openingClip, planRound, type RoundPlan } from './roundPlan';
 
 /** The opened page's first round of free play, dealt before the engine's code has arrived. */
 export interface FirstDeal {
@@ -28,5 +28,6 @@ export async function dealFirstRound(key: string): Promise<FirstDeal | undefined
   const { pool } = await answerPool(mode);
   if (pool.length === 0) return undefined;
   const plan = planRound(mode, pool);
-  return { mode, pool, plan, headStart: startClip(mode.clip(plan.answer.id)) };
+  const clip = openingClip(mode, plan.answer.id, plan.resume?.attempts);
+  return { mode, pool, plan, headStart: startClip(clip) };
 }

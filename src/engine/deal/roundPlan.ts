@@ -1,6 +1,8 @@
 import { randomSeed } from '../../../machines/random';
 import { firstAnswer, type Candidate } from '../../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../../machines/rules/attempts';
+import { unlockedLineCount } from '../../../machines/rules/lines';
+import type { Clip } from '../../../machines/player/playerMachine';
 import type { Attempt } from '../../../machines/rules/verdict';
 import type { Mode } from '../../modes/mode';
 import {
@@ -49,4 +51,14 @@ export function planRound(
     seed,
     answer: firstAnswer(pool, resumed?.answer, seed).answer,
   };
+}
+
+/**
+ * The clip a round of `answerId` opens with after `attempts` (a round played on after a reload): for
+ * a mode with lines (Voice), the newest line its misses unlocked, the one the game screen plays
+ * (src/game/GameScreen.tsx); the first line of a new round.
+ */
+export function openingClip(mode: Mode, answerId: string, attempts: readonly Attempt[] = []): Clip {
+  const newest = unlockedLineCount(mode.lines?.length ?? 0, attempts, false) - 1;
+  return mode.clip(answerId, mode.lines?.[newest]?.id);
 }
