@@ -86,6 +86,35 @@ test.describe('Voice lines', () => {
     await expect(dialog).toContainText(`The correct answer was: ${answer.name}`);
     await expect(dialog).toContainText('right role');
   });
+  test('a reload after a miss plays on with the hello line, the only line the page asks for', async ({
+    page,
+  }) => {
+    const answer = await openVoice(page);
+    const hello = page.waitForRequest(isLine('hello', answer));
+    await guess(page, otherRole(answer)[0]);
+    await hello;
+
+    // The first paint requests the round's clip before the app: the line the round plays on with.
+    const asked: string[] = [];
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloaded = true;
+      else if (reloaded && isClipRequest(request) && answerOf(request.url()).id === answer.id) {
+        asked.push(lineOf(request.url())!);
+      }
+    });
+    await page.reload();
+    const lines = page.getByRole('group', { name: 'Lines' });
+    await expect(lines.getByRole('button', { name: 'Hello' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(new Set(asked)).toEqual(new Set(['hello']));
+  });
 });
 
 test('a Footsteps round is found through the name of one of its agents', async ({ page }) => {
