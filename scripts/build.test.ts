@@ -36,7 +36,7 @@ describe('chunk groups', () => {
   it("leave out what deals free play's first round and requests its clip, which must not wait for it", () => {
     for (const id of [
       `${root}/src/engine/deal/firstDeal.ts`,
-      `${root}/src/engine/deal/headStart.ts`,
+      `${root}/src/engine/deal/earlyClip.ts`,
       `${root}/src/engine/deal/loadMode.ts`,
       `${root}/src/boot/bootPlay.ts`,
     ]) {

@@ -2,7 +2,7 @@ import type { PlayFormat } from './engine/handoff';
 import { firstClipSettled } from './boot/bootPlay';
 import { FIRST_CLIP_READY } from './boot/loadPlan';
 import { dealFirstRound } from './engine/deal/firstDeal';
-import { dropClip } from './engine/deal/headStart';
+import { dropClip } from './engine/deal/earlyClip';
 
 /**
  * Importing this module starts the opened page's first round, before the app: on a game route, a
@@ -11,8 +11,8 @@ import { dropClip } from './engine/deal/headStart';
  * that takes it over when it renders (src/engine/handoff.ts).
  * index.html imports it ahead of the app's own code (scripts/routePreload.ts), so that a phone
  * draws the waveform without waiting for React and Mantine; the app (main.tsx) imports it too, and
- * waits for it before its first render. Nothing here may import React or Mantine (the `engine`
- * chunk group keeps them apart).
+ * waits for it before its first render. Nothing here may import React or Mantine (the `boot` and
+ * `engine` chunk groups keep them apart).
  */
 type Starter = (slot: HTMLElement, key: string) => Promise<void>;
 
@@ -33,7 +33,7 @@ const starters: Record<PlayFormat, Starter> = {
       (await engine).startFirstRound(slot, dealt);
     } catch (error) {
       // The screen deals a round of its own: this one's clip stops downloading.
-      if (dealt.headStart) dropClip(dealt.headStart);
+      if (dealt.earlyClip) dropClip(dealt.earlyClip);
       throw error;
     }
   },

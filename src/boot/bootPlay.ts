@@ -14,7 +14,8 @@ const ICONS = {
 };
 
 /**
- * How long the app's code waits for the first clip at most, from the clip's request: the clip has
+ * How long the app's code waits for the first clip at most, from the moment the first paint's
+ * player starts (its clip's request is out by then; free play's went out earlier): the clip has
  * the line to itself until it has arrived or can play, fails, or this runs out (a browser that does
  * not fetch a clip before Play, a clip too large to start quickly on the connection). On a fast line
  * the clip arrives long before the browser reports it playable, and the app does not wait for that.

@@ -131,8 +131,8 @@ describe('createPlayerHandle', () => {
       expect(wavesurfer.loaded).toEqual([absolute]);
     });
 
-    describe('requested before the player existed (a head start)', () => {
-      /** The element a head start made, whatever it did before the player took it. */
+    describe('requested before the player existed (an early clip)', () => {
+      /** The element an early clip made, whatever it did before the player took it. */
       function earlyElement(readyState = 0, error: MediaError | null = null) {
         const media = Object.assign(new Audio(), { load: vi.fn(), pause: vi.fn() });
         media.src = absolute;
@@ -140,17 +140,17 @@ describe('createPlayerHandle', () => {
         Object.defineProperty(media, 'error', { value: error });
         return media;
       }
-      const headStart = (media: HTMLAudioElement, peaks = Promise.resolve([[0.5, 1]])) => ({
+      const earlyClip = (media: HTMLAudioElement, peaks = Promise.resolve([[0.5, 1]])) => ({
         clip: lotus,
         media,
         peaks,
       });
 
-      it("plays the clip on the head start's element and draws its peaks, asking for neither again", async () => {
+      it("plays the clip on the early clip's element and draws its peaks, asking for neither again", async () => {
         const { fetched } = peaksAnswer(peaksFile('A'.repeat(256)));
         const media = earlyElement();
         const srcSet = vi.spyOn(media, 'src', 'set');
-        const handle = createPlayerHandle(headStart(media));
+        const handle = createPlayerHandle(earlyClip(media));
         handle.attach(slot());
         handle.load(lotus);
         const wavesurfer = FakeWaveSurfer.latest();
@@ -167,7 +167,7 @@ describe('createPlayerHandle', () => {
 
       it('is playable at once when the clip could play before the player listened, its peaks drawn first', async () => {
         const handle = createPlayerHandle(
-          headStart(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA)),
+          earlyClip(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA)),
         );
         handle.attach(slot());
         handle.load(lotus);
@@ -183,7 +183,7 @@ describe('createPlayerHandle', () => {
       it('draws a flat line when the clip can play and its peaks are still on the way', async () => {
         const peaks = new Promise<number[][]>(() => {});
         const handle = createPlayerHandle(
-          headStart(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA), peaks),
+          earlyClip(earlyElement(HTMLMediaElement.HAVE_ENOUGH_DATA), peaks),
         );
         handle.attach(slot());
         handle.load(lotus);
@@ -197,21 +197,11 @@ describe('createPlayerHandle', () => {
           vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
         );
         const failed = { code: 4, message: '' } as MediaError;
-        const handle = createPlayerHandle(headStart(earlyElement(0, failed)));
+        const handle = createPlayerHandle(earlyClip(earlyElement(0, failed)));
         handle.attach(slot());
         handle.load(lotus);
         await vi.waitFor(() => expect(state(handle).matches('error')).toBe(true));
         expect(state(handle).context.error).toBe('The clip could not be loaded (HTTP 404).');
-      });
-
-      it('stops the clip when the player stops: wavesurfer leaves an element it was given', async () => {
-        const media = earlyElement();
-        const handle = createPlayerHandle(headStart(media));
-        handle.attach(slot());
-        handle.load(lotus);
-        handle.retain()();
-        await vi.waitFor(() => expect(media.pause).toHaveBeenCalled());
-        expect(media.getAttribute('src')).toBeNull();
       });
     });
 

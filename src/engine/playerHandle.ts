@@ -4,7 +4,7 @@ import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { WAVEFORM_COLOURS } from '../shared/palette';
 import { wavesurferEngine } from './wavesurferEngine';
-import type { ClipHeadStart } from './deal/headStart';
+import type { EarlyClip } from './deal/earlyClip';
 import { gameStore } from '../storage/gameStore';
 import { settingsStoredElsewhere, storedSettings } from '../storage/settings';
 
@@ -38,10 +38,10 @@ export interface PlayerHandle {
 }
 
 /**
- * `headStart`: a clip already requested for this player (the first paint's round: src/engine/deal/
- * headStart.ts), whose media element and peaks it plays and draws when it is asked for that clip.
+ * `earlyClip`: a clip already requested for this player (the first paint's round: src/engine/deal/
+ * earlyClip.ts), whose media element and peaks it plays and draws when it is asked for that clip.
  */
-export function createPlayerHandle(headStart: ClipHeadStart | null = null): PlayerHandle {
+export function createPlayerHandle(earlyClip: EarlyClip | null = null): PlayerHandle {
   const waveform = document.createElement('div');
   waveform.style.width = '100%';
   // A sideways drag on a touch screen seeks (wavesurfer's dragToSeek) rather than being taken by
@@ -50,7 +50,7 @@ export function createPlayerHandle(headStart: ClipHeadStart | null = null): Play
   const actor = createActor(
     playerMachine.provide({
       actors: {
-        engine: wavesurferEngine(waveform, WAVEFORM_COLOURS, headStart),
+        engine: wavesurferEngine(waveform, WAVEFORM_COLOURS, earlyClip),
         settingsSync: settingsFromOtherTabs,
       },
     }),

@@ -70,9 +70,9 @@ describe('the first round', () => {
     const session = roundSessionFor(mapMode);
     expect(session.freePlay.getSnapshot().context.answer).toEqual(dealt.plan.answer);
     const clip = mapMode.clip(dealt.plan.answer.id);
-    expect(dealt.headStart!.media.src).toBe(new URL(clip.url, document.baseURI).href);
+    expect(dealt.earlyClip!.media.src).toBe(new URL(clip.url, document.baseURI).href);
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([clip.peaksUrl]);
-    expect(FakeWaveSurfer.latest().getMediaElement()).toBe(dealt.headStart!.media);
+    expect(FakeWaveSurfer.latest().getMediaElement()).toBe(dealt.earlyClip!.media);
   });
 
   it('plays on a Voice round resumed after a miss with the line that miss unlocked, and requests that line early', async () => {
@@ -97,7 +97,7 @@ describe('the first round', () => {
     expect(dealt.plan.answer).toEqual(answer);
     // The game screen plays the newest unlocked line: the second, after one miss.
     const unlocked = clipOf(answer.id, voiceMode.lines![1].id);
-    expect(dealt.headStart!.clip.url).toBe(unlocked.url);
+    expect(dealt.earlyClip!.clip.url).toBe(unlocked.url);
     expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
       `/voicelines/${answer.id}/${voiceMode.lines![1].id}.peaks.json`,
     ]);

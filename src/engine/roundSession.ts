@@ -9,7 +9,7 @@ import type { Mode } from '../modes/mode';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { freePlayRules } from './deal/freePlay';
 import type { FirstDeal } from './deal/firstDeal';
-import type { ClipHeadStart } from './deal/headStart';
+import type { EarlyClip } from './deal/earlyClip';
 import { openingClip, planRound, type RoundPlan } from './deal/roundPlan';
 
 /** Free play of one mode: its rounds (the free-play machine) and the player for its clips. */
@@ -24,18 +24,21 @@ export interface RoundSession {
 }
 
 /**
- * A session of free play. Its first round is `plan`'s, planned here when not given (the first paint's
- * round planned it to request its clip early: `headStart`, the player's from then on).
+ * How a session of free play starts: the first paint's round, planned before the engine arrived with
+ * its clip already requested (src/engine/deal/firstDeal.ts); or afresh, dealt for another pool
+ * (offline or back online) on the difficulty played; or, with neither, as a first session (the round
+ * saved before a reload plays on).
  */
+export type SessionStart =
+  { plan: RoundPlan; earlyClip: EarlyClip | null } | { difficulty?: Difficulty };
+
+/** A session of free play of `mode`, dealing from `pool`. */
 export function createRoundSession(
   mode: Mode,
   pool: readonly Candidate[] = mode.pool,
-  difficulty?: Difficulty,
-  {
-    plan = planRound(mode, pool, difficulty),
-    headStart = null,
-  }: { plan?: RoundPlan; headStart?: ClipHeadStart | null } = {},
+  start: SessionStart = {},
 ): RoundSession {
+  const plan = 'plan' in start ? start.plan : planRound(mode, pool, start.difficulty);
   // Started by its first user: React may build a component twice and keep one, and the round of the
   // other must not be left running. Its answer is drawn on creation all the same.
   const freePlay = createActor(freePlayMachine, {
@@ -53,7 +56,7 @@ export function createRoundSession(
     mode,
     freePlay,
     pool,
-    player: createPlayerHandle(headStart),
+    player: createPlayerHandle('earlyClip' in start ? start.earlyClip : null),
     retain() {
       freePlay.start();
       takenOver(session);
@@ -76,9 +79,9 @@ export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.po
  */
 export function startFirstRound(
   slot: HTMLElement,
-  { mode, pool, plan, headStart }: FirstDeal,
+  { mode, pool, plan, earlyClip }: FirstDeal,
 ): void {
-  const session = createRoundSession(mode, pool, undefined, { plan, headStart });
+  const session = createRoundSession(mode, pool, { plan, earlyClip });
   session.freePlay.start();
   drawAndHandOver(
     'free',
@@ -87,7 +90,7 @@ export function startFirstRound(
     slot,
     () => session.freePlay.stop(),
     // A round played on after a reload opens, as the game screen plays it, on the newest line its
-    // misses unlocked (Voice): the clip requested early (`headStart`).
+    // misses unlocked (Voice): the clip requested early (`earlyClip`).
     (player) =>
       player.load(
         openingClip(mode, session.freePlay.getSnapshot().context.answer.id, plan.resume?.attempts),

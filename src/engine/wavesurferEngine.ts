@@ -2,7 +2,7 @@ import WaveSurfer from 'wavesurfer.js';
 import { fromCallback } from 'xstate';
 import type { EngineCommand, EngineReport } from '../../machines/player/playerMachine';
 import { fetchPeaks } from '../content/peaks';
-import { dropClip, type ClipHeadStart } from './deal/headStart';
+import type { EarlyClip } from './deal/earlyClip';
 
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
@@ -136,12 +136,12 @@ function maskMediaSession() {
 export function wavesurferEngine(
   container: HTMLElement,
   colors: { wave: string; progress: string },
-  headStart: ClipHeadStart | null = null,
+  earlyClip: EarlyClip | null = null,
 ) {
   return fromCallback<EngineCommand>(({ sendBack, receive }) => {
     const report = (event: EngineReport) => sendBack(event);
-    // A head start's element plays every clip of this player: its first is already on its way.
-    let early = headStart;
+    // An early clip's element plays every clip of this player: its first is already on its way.
+    let early = earlyClip;
     const wavesurfer = WaveSurfer.create({
       container,
       ...WAVEFORM,
@@ -154,7 +154,7 @@ export function wavesurferEngine(
       normalize: true,
     });
     // Given once created: wavesurfer would fetch and decode a source it is created with, which the
-    // head start's element already has.
+    // early clip's element already has. It is wavesurfer's from then on (destroy() stops it).
     if (early) wavesurfer.setMediaElement(early.media);
     const unsubscribes = [
       wavesurfer.on('ready', (duration) => report({ type: 'player.ready', duration })),
@@ -212,10 +212,10 @@ export function wavesurferEngine(
         void fail(error);
       });
 
-    // What a head start's element did before this engine listened to it, reported now: the clip
+    // What an early clip's element did before this engine listened to it, reported now: the clip
     // failed, arrived or can play. Peaks already in are drawn before a clip that can play would
-    // draw a flat line (`onClipCanPlay`, queued after them).
-    const catchUp = (onClipCanPlay: () => void) => {
+    // draw a flat line (`drawFlat`, queued after them).
+    const catchUp = (drawFlat: () => void) => {
       if (!media) return;
       if (media.error) {
         void fail(new Error(media.error.message || `Media error ${media.error.code}`));
@@ -224,7 +224,7 @@ export function wavesurferEngine(
       onProgress();
       if (media.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) {
         onCanPlay();
-        void Promise.resolve().then(onClipCanPlay);
+        void Promise.resolve().then(drawFlat);
       }
     };
 
@@ -279,7 +279,7 @@ export function wavesurferEngine(
           }
           // wavesurfer keeps the element's source when it is the same absolute address.
           const address = new URL(command.clip.url, document.baseURI).href;
-          // The head start's clip keeps the request it has; taken once (Retry asks afresh).
+          // The early clip keeps the request it has; taken once (Retry asks afresh).
           const started = early?.clip.url === command.clip.url ? early : null;
           early = null;
           if (media.src !== address) media.src = address;
@@ -301,12 +301,12 @@ export function wavesurferEngine(
           };
           // A clip that can play before its peaks arrive (a slow or held request for them) is not
           // kept waiting: a flat line until they come.
-          const onCanPlay = () => {
+          const drawFlatUntilPeaks = () => {
             if (!drawn) draw(FLAT);
           };
-          media.addEventListener('canplay', onCanPlay, { once: true });
+          media.addEventListener('canplay', drawFlatUntilPeaks, { once: true });
           request.signal.addEventListener('abort', () =>
-            media.removeEventListener('canplay', onCanPlay),
+            media.removeEventListener('canplay', drawFlatUntilPeaks),
           );
           (started?.peaks ?? fetchPeaks(peaksUrl, request.signal)).then(
             (peaks) => {
@@ -327,7 +327,7 @@ export function wavesurferEngine(
               decodedChannels(address, request.signal).then(redraw, () => {});
             },
           );
-          if (started) catchUp(onCanPlay);
+          if (started) catchUp(drawFlatUntilPeaks);
           break;
         }
         case 'engine.play':
@@ -365,11 +365,6 @@ export function wavesurferEngine(
       media?.removeEventListener('canplay', onCanPlay);
       window.removeEventListener('online', onOnline);
       wavesurfer.destroy();
-      // The head start's element must not play on, whatever wavesurfer does with one it was given.
-      if (headStart) {
-        headStart.media.pause();
-        dropClip(headStart);
-      }
     };
   });
 }

@@ -130,7 +130,7 @@ function Round({
     pool.length > 0 &&
     !pool.some((item) => item.id === answer.id)
   ) {
-    setSession(createRoundSession(mode, pool, difficulty));
+    setSession(createRoundSession(mode, pool, { difficulty }));
   }
   useEffect(() => onHold(holding), [onHold, holding]);
   useEffect(() => () => onHold(false), [onHold]);
@@ -139,7 +139,12 @@ function Round({
     const subscription = freePlayRef.on('round.started', () => {
       // No clip of the pool to deal (offline, none saved): the screen says so instead.
       if (pool.length === 0) onHold(false);
-      else setSession(createRoundSession(mode, pool, freePlayRef.getSnapshot().context.difficulty));
+      else
+        setSession(
+          createRoundSession(mode, pool, {
+            difficulty: freePlayRef.getSnapshot().context.difficulty,
+          }),
+        );
     });
     return () => subscription.unsubscribe();
   }, [dealtFromOtherPool, mode, pool, freePlayRef, onHold]);

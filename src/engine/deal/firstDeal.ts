@@ -1,7 +1,7 @@
 import type { Candidate } from '../../../machines/rules/answers';
 import type { Mode } from '../../modes/mode';
 import { answerPool } from './answerPool';
-import { startClip, type ClipHeadStart } from './headStart';
+import { startClip, type EarlyClip } from './earlyClip';
 import { loadMode } from './loadMode';
 import { openingClip, planRound, type RoundPlan } from './roundPlan';
 
@@ -11,7 +11,7 @@ export interface FirstDeal {
   pool: readonly Candidate[];
   plan: RoundPlan;
   /** Its clip's requests, already out; null when the clip has no peaks file. */
-  headStart: ClipHeadStart | null;
+  earlyClip: EarlyClip | null;
 }
 
 /**
@@ -29,5 +29,5 @@ export async function dealFirstRound(key: string): Promise<FirstDeal | undefined
   if (pool.length === 0) return undefined;
   const plan = planRound(mode, pool);
   const clip = openingClip(mode, plan.answer.id, plan.resume?.attempts);
-  return { mode, pool, plan, headStart: startClip(clip) };
+  return { mode, pool, plan, earlyClip: startClip(clip) };
 }

@@ -6,7 +6,7 @@ import { fetchPeaks } from '../../content/peaks';
  * plays it, already loading, and its peaks on the way. The player takes both over (src/engine/
  * playerHandle.ts), so nothing is requested twice.
  */
-export interface ClipHeadStart {
+export interface EarlyClip {
   clip: Clip;
   media: HTMLAudioElement;
   /** The clip's peaks, as `fetchPeaks` gives them. */
@@ -17,7 +17,7 @@ export interface ClipHeadStart {
  * Requests `clip` and its peaks at once; null for a clip without a peaks file (a clip the delivery
  * did not encode: wavesurfer fetches and decodes it itself, when its player loads it).
  */
-export function startClip(clip: Clip): ClipHeadStart | null {
+export function startClip(clip: Clip): EarlyClip | null {
   if (!clip.peaksUrl || !clip.duration) return null;
   const media = new Audio();
   media.preload = 'auto';
@@ -28,8 +28,8 @@ export function startClip(clip: Clip): ClipHeadStart | null {
   return { clip, media, peaks };
 }
 
-/** Stops a head start's clip download: no player will take it over. */
-export function dropClip(start: ClipHeadStart): void {
+/** Stops an early clip's download: no player will take it over. */
+export function dropClip(start: EarlyClip): void {
   start.media.removeAttribute('src');
   start.media.load();
 }
