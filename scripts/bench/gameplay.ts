@@ -28,7 +28,9 @@ export async function guessUntilRoundEnds(page: Page, names: ReadonlySet<string>
         break;
       }
     }
-    if (!choice) throw new Error('No guessable button left in the gallery');
+    // None left to tap: the round is over (its last guess disabled the gallery) and its popup,
+    // whose code may still be downloading, is on its way; waited for below.
+    if (!choice) break;
     await choice.click({ timeout: STEP_TIMEOUT });
     // Either the popup opens or the guess is recorded (its button disabled) before the next one.
     await Promise.race([
