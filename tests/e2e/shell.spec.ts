@@ -210,9 +210,10 @@ test("free play asks for its round's clip while the engine's code is still on it
   const held: Route[] = [];
   const hold = (request: Route) => void held.push(request);
   await page.route('**/assets/engine-*.js', hold);
+  // What the players' media elements ask for (not the next round's clip, fetched ahead of time).
   const clips: string[] = [];
   page.on('request', (request) => {
-    if (isClipRequest(request)) clips.push(request.url());
+    if (isClipRequest(request) && request.resourceType() === 'media') clips.push(request.url());
   });
   await page.goto('/ability', { waitUntil: 'domcontentloaded' });
   await expect.poll(() => held.length).toBe(1);
