@@ -3,6 +3,7 @@ import { puzzleNumber } from '../../../machines/daily/calendar';
 import { dailyAnswerId } from '../../../machines/daily/schedule';
 import { shareText } from '../../../machines/daily/share';
 import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../../machines/dailyModes';
+import published from '../../test/fixtures/publishedDailies.json';
 import { abilities, agents, bundles, maps } from '../sections/catalogue';
 import { dailyLedger } from './dailyLedger';
 
@@ -63,6 +64,13 @@ describe('the daily ledger', () => {
       'Mystbloom',
       'Sentinels of Light',
     ]);
+  });
+
+  it('keeps every puzzle published before the content update: #1 to #27, each mode', () => {
+    for (const mode of DAILY_MODES) {
+      const days = published[mode].map((_, i) => dailyAnswerId(mode, i + 1, dailyLedger[mode]));
+      expect(days, mode).toEqual(published[mode]);
+    }
   });
 
   it("starts each mode's puzzles at the first puzzle its descriptor names", () => {
