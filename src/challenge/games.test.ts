@@ -6,7 +6,13 @@ import type { ModeId } from '../../machines/modes';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { dailyLedger } from '../content/daily/dailyLedger';
 import oldLinks from '../test/fixtures/oldLinks.json';
-import { openLink } from './games';
+import { encodeChallenge, type ChallengeGame } from '../../machines/challenge/link';
+import { MODE_IDS } from '../../machines/modes';
+import { loadMode } from '../engine/deal/loadMode';
+import { gameOf, openLink, playableOf } from './games';
+
+const sender = { id: 7, nickname: 'Ana', value: 2, when: 29_500_000 };
+const linkOf = (game: ChallengeGame) => encodeChallenge({ game, from: 7, results: [sender] });
 
 /** The clips a run deals when every guess is right, as `mode:id`. */
 function dealt(choice: InfiniteChoice, pool: Parameters<typeof startRun>[1], seed: number) {
@@ -18,6 +24,49 @@ function dealt(choice: InfiniteChoice, pool: Parameters<typeof startRun>[1], see
   }
   return clips;
 }
+
+describe('challenge links made with this catalogue', () => {
+  it.each(MODE_IDS)('open the round of any answer, new ones too: %s', async (mode) => {
+    const { pool } = await loadMode(mode)!;
+    for (const answer of [pool[0], pool.at(-1)!]) {
+      const game = (await gameOf({
+        kind: 'round',
+        mode,
+        difficulty: 'normal',
+        answerId: answer.id,
+        value: 1,
+      }))!;
+      const opened = await openLink(linkOf(game));
+      expect(opened.ok && opened.playable).toMatchObject({
+        kind: 'round',
+        answer: { id: answer.id },
+      });
+    }
+  });
+
+  it('deal a run from every clip there is now', async () => {
+    const game = (await gameOf({ kind: 'run', choice: 'mixed', start: 99, value: 3 }))!;
+    const opened = await openLink(linkOf(game));
+    if (!opened.ok || opened.playable.kind !== 'run') throw new Error('not a run');
+    const modes = await Promise.all(MODE_IDS.map((mode) => loadMode(mode)!));
+    expect(opened.playable.pool).toHaveLength(
+      modes.reduce((sum, mode) => sum + mode.pool.length, 0),
+    );
+  });
+
+  it('refuse a pool that no edition of the catalogue had', async () => {
+    const round: ChallengeGame = {
+      kind: 'round',
+      mode: 'map',
+      difficulty: 'normal',
+      pool: 1,
+      clip: 0,
+    };
+    const run: ChallengeGame = { kind: 'run', choice: 'map', pool: 1, seed: 5 };
+    expect(await playableOf(round)).toBe('foreign');
+    expect(await playableOf(run)).toBe('foreign');
+  });
+});
 
 describe('challenge links made with an earlier catalogue', () => {
   it.each(oldLinks.rounds)('open the same round: $mode $difficulty $answerId', async (round) => {

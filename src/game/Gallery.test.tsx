@@ -102,7 +102,7 @@ describe('Gallery', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       agents.map((agent) => agent.name).sort((a, b) => a.localeCompare(b)),
     );
-    expect(screen.getAllByRole('button')).toHaveLength(108);
+    expect(screen.getAllByRole('button')).toHaveLength(abilities.length);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     const card = screen.getByRole('group', { name: 'Jett' });
     await user.click(within(card).getByRole('button', { name: abilitiesOf(jett.id)[0].name }));
@@ -120,11 +120,11 @@ describe('Gallery', () => {
     ]);
   });
 
-  it('on hard flattens agents into all 108 abilities, shuffled, and searches ability names', async () => {
+  it('on hard flattens agents into all their abilities, shuffled, and searches ability names', async () => {
     const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     const names = buttonNames();
-    expect(names).toHaveLength(108);
+    expect(names).toHaveLength(abilities.length);
     // Accessible names collapse runs of white space ("Nebula  / Dissipate" in the catalogue).
     const sorted = abilities
       .map((ability) => ability.name.replace(/\s+/g, ' '))
