@@ -67,8 +67,12 @@ export function readLedger(source: string): Ledger {
     const { start, end } = listOf(source, mode);
     const found = source
       .slice(start, end)
-      .matchAll(/row\(\s*'([^']+)',\s*(\d+)(?:,\s*'([^']+)')?\s*\)/g);
-    ledger[mode] = [...found].map(([, id, since, group]) => ({ id, since: Number(since), group }));
+      .matchAll(/row\(\s*(['"])(.+?)\1,\s*(\d+)(?:,\s*(['"])(.+?)\4)?\s*\)/g);
+    ledger[mode] = [...found].map(([, , id, since, , group]) => ({
+      id,
+      since: Number(since),
+      group,
+    }));
   }
   return ledger;
 }
