@@ -3,7 +3,7 @@ import { searchTexts } from '../content/aliases';
 import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
 import { clipTable } from '../content/clipTable';
-import { isNew } from '../content/news';
+import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

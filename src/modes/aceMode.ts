@@ -2,7 +2,7 @@ import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/sections/catalogue';
 import { clipTable } from '../content/clipTable';
-import { isNew } from '../content/news';
+import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

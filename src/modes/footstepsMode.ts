@@ -2,7 +2,7 @@ import clips from 'virtual:sound-pack/footsteps';
 import { searchTexts } from '../content/aliases';
 import { agents, footsteps } from '../content/sections/catalogue';
 import { clipTable } from '../content/clipTable';
-import { isNew } from '../content/news';
+import { isNew } from '../content/news/news';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';
 

@@ -3,7 +3,7 @@ import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
 import { voiceLineKey } from '../content/voiceLineKey';
 import { clipTable } from '../content/clipTable';
-import { isNew } from '../content/news';
+import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 

@@ -1,5 +1,5 @@
 import news from 'virtual:catalogue/news';
-import type { News } from './types.ts';
+import type { News } from '../types.ts';
 
 /** The moment a day (YYYY-MM-DD) begins, UTC: NaN for anything else, which marks nothing. */
 const dayStart = (day: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agent, testCatalogue } from '../../scripts/content/testCatalogue';
-import raw from './catalogue.json' with { type: 'json' };
-import editions from './editions.json' with { type: 'json' };
-import { listInWords, whatsNew, type Edition, type EditionsFile } from './editionsFile';
+import { agent, testCatalogue } from '../../../scripts/content/testCatalogue';
+import raw from '../catalogue.json' with { type: 'json' };
+import editions from '../editions.json' with { type: 'json' };
+import { listInWords, whatsNew, type Edition, type EditionsFile } from '../editionsFile';
 import { isNew, newsToTell } from './news';
-import { agents, bundles, maps } from './sections/catalogue';
+import { agents, bundles, maps } from '../sections/catalogue';
 
 const updates = [
   { edition: 2, newUntil: '2026-12-25', summary: 'Miks, Veto, Corrode and 11 bundles' },
