@@ -229,8 +229,9 @@ function choicesFound(choices: readonly GalleryItem[], query: string): readonly 
   return marked.length > 0 ? marked : choices;
 }
 
-// Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
-// up to 135 pictures and 108 buttons, and each Mantine component costs more to render.
+// Cards are plain elements styled by the CSS module rather than Mantine components: the ability
+// gallery holds well over a hundred pictures and buttons, and each Mantine component costs more to
+// render.
 
 /**
  * A card that is itself a guess (a map, a bundle, an ability on hard). In a game on a touch screen, a
