@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModeId } from '../../machines/modes';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { voiceMode } from '../modes/voiceMode';
@@ -25,10 +26,10 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve));
 });
 
-/** What the first paint's script does on a free-play route (src/firstRound.ts). */
-async function startFirst(slot: HTMLElement, key: string) {
-  const dealt = await dealFirstRound(key);
-  if (dealt) startFirstRound(slot, dealt);
+/** What the first round does on a free-play route (src/boot/firstRound.ts). */
+async function startFirst(slot: HTMLElement, mode: ModeId) {
+  const dealt = await dealFirstRound(mode);
+  startFirstRound(slot, { format: 'free', mode }, dealt);
   return dealt;
 }
 
@@ -120,8 +121,13 @@ describe('the first round', () => {
     await vi.waitFor(() => expect(first.freePlay.getSnapshot().status).toBe('stopped'));
   });
 
-  it('ignores a placeholder naming no mode', async () => {
-    await startFirst(placeholder(), 'nonsense');
+  it('starts nothing for another format, or for a round dealt for another mode', async () => {
+    const dealt = await dealFirstRound('map');
+    expect(startFirstRound(placeholder(), { format: 'infinite', choice: 'map' }, dealt)).toBe(
+      undefined,
+    );
+    expect(startFirstRound(placeholder(), { format: 'free', mode: 'ace' }, dealt)).toBe(undefined);
+    expect(startFirstRound(placeholder(), { format: 'free', mode: 'map' })).toBe(undefined);
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });
