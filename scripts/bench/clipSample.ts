@@ -34,7 +34,7 @@ interface Catalogue {
  * catalogue's items that have a clip in the build, each with the group the first pick draws from.
  * The bench checks the clip a page then asks for, so a descriptor that changes its order is noticed.
  */
-function pools(catalogue: Catalogue, hasClip: (mode: ModeId, id: string) => boolean) {
+export function pools(catalogue: Catalogue, hasClip: (mode: ModeId, id: string) => boolean) {
   const own = (item: { id: string }) => ({ id: item.id, name: item.id, group: item.id });
   const [firstLine] = catalogue.voiceLines.lines;
   const all: Record<ModeId, Candidate[]> = {
