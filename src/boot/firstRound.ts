@@ -37,16 +37,17 @@ export async function playFirstRound(slot: HTMLElement, play: Play): Promise<voi
   // Awaited once dealt: should dealing fail first, this failure is nobody's.
   loading.catch(() => {});
   let dealt: FirstDeal | undefined;
+  let session: { player: PlayerHandle } | undefined;
   try {
     // Free play deals its answer and asks for its clip while the session's code (the engine) is
     // still on its way: on a phone the clip is most of the wait, and no longer waits for the engine.
     if (play.format === 'free') dealt = await dealFirstRound(play.mode);
-    const session = await (await loading).startFirstRound(slot, play, dealt);
-    if (session) await startBootPlay(slot, session.player);
+    session = await (await loading).startFirstRound(slot, play, dealt);
   } catch {
     // No player will take the early clip over: it stops downloading.
     if (dealt?.earlyClip) dropClip(dealt.earlyClip);
   }
+  if (session) await startBootPlay(slot, session.player);
 }
 
 async function start(): Promise<void> {
@@ -63,7 +64,7 @@ async function start(): Promise<void> {
 
 /**
  * Settles once the opened page's first round has started and its clip has settled, at once on a
- * page without one; never rejects. On a slow line the clip the player came to hear then does not
- * share it with the app's code, which the first paint's Play button does not need.
+ * page without one. On a slow line the clip the player came to hear then does not share it with
+ * the app's code, which the first paint's Play button does not need.
  */
 export const firstRound: Promise<void> = start();

@@ -1,6 +1,6 @@
-import { isDailyMode, type DailyMode } from '../../machines/dailyModes';
-import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infiniteChoices';
-import { isModeId, type ModeId } from '../../machines/modes';
+import { isDailyMode, type DailyMode } from '../../machines/dailyModes.ts';
+import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infiniteChoices.ts';
+import { isModeId, type ModeId } from '../../machines/modes.ts';
 
 /**
  * The table of play formats, as the first round reads it (docs/first-round.md): what each format's
