@@ -12,6 +12,7 @@ import { mapMode } from '../modes/mapMode';
 import type { DailyModeDescriptor } from '../modes/mode';
 import { playKey, type Play } from '../shared/playFormats';
 import { saveDifficulty } from '../storage/freePlay';
+import { deliveredClips } from '../test/deliveredClips';
 import { playFirstRound } from './firstRound';
 import { openedShell, type BootShells } from './openedShell';
 
@@ -158,17 +159,7 @@ describe("the first round when the engine's code does not arrive", () => {
     const { playFirstRound: playFirst } = await import('./firstRound');
     const { sessionFor: handedFor } = await import('../engine/handoff');
     const { mapMode: map } = await import('../modes/mapMode');
-    // A delivered clip (the unit tests' sound pack has none), its request hanging.
-    const clipOf = map.clip;
-    vi.spyOn(map, 'clip').mockImplementation((id) => ({
-      ...clipOf(id),
-      peaksUrl: `/maps/${id}.peaks.json`,
-      duration: 90,
-    }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    deliveredClips(map);
     const requested: HTMLAudioElement[] = [];
     const RealAudio = window.Audio;
     vi.stubGlobal('Audio', function Audio() {

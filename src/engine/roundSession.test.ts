@@ -4,6 +4,7 @@ import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { voiceMode } from '../modes/voiceMode';
 import { saveRound } from '../storage/freePlay';
+import { deliveredClips } from '../test/deliveredClips';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { dealFirstRound } from './deal/firstDeal';
 import { roundSessionFor, startFirstRound } from './roundSession';
@@ -56,17 +57,7 @@ describe('the first round', () => {
   });
 
   it('plays the answer dealt before the engine arrived, on the element that requested its clip', async () => {
-    // A delivered clip (the unit tests' sound pack has none): its peaks in a file beside it.
-    const clipOf = mapMode.clip;
-    vi.spyOn(mapMode, 'clip').mockImplementation((id) => ({
-      ...clipOf(id),
-      peaksUrl: `/maps/${id}.peaks.json`,
-      duration: 90,
-    }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    deliveredClips(mapMode);
     const dealt = (await startFirst(placeholder(), 'map'))!;
     const session = roundSessionFor(mapMode);
     expect(session.freePlay.getSnapshot().context.answer).toEqual(dealt.plan.answer);
