@@ -33,6 +33,17 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The first round (src/boot/) starts the engine's sessions before the app: nothing in engine/
+    // reaches back up into it (docs/first-round.md).
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+boot(/|$)', message: 'engine/ never imports boot/.' }] },
+      ],
+    },
+  },
+  {
     // Nothing in machines/ may reach into the app, React or the DOM.
     files: ['machines/**/*.ts'],
     rules: {

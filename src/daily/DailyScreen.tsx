@@ -77,7 +77,7 @@ function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
 
 function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> }) {
   const { mode, answer } = puzzle;
-  // The puzzle may have started before the app rendered (see startFirstPuzzle).
+  // The puzzle may have started before the app rendered (see src/boot/firstRound.ts).
   const [session] = useState(() => dailySessionFor(puzzle));
   useEffect(() => session.retain(), [session]);
   useEffect(

@@ -5,7 +5,7 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
-import { startFirstRun } from '../engine/infinite/infiniteSession';
+import { startFirstRound } from '../engine/infinite/infiniteSession';
 import { InfinitePage } from './InfinitePage';
 import { loadRunModes } from './runModes';
 
@@ -34,7 +34,7 @@ describe('the infinite run screen', () => {
   it("takes over the run started before it rendered, moving that run's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    await startFirstRun(placeholder, 'map');
+    await startFirstRound(placeholder, { format: 'infinite', choice: 'map' });
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = wavesurfer.loaded.at(-1);
     placeholder.remove();

@@ -86,7 +86,7 @@ function ChoicePicker() {
 }
 
 function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
-  // The run may have started before the app rendered (see startFirstRun).
+  // The run may have started before the app rendered (see src/boot/firstRound.ts).
   const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice, modes)));
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();

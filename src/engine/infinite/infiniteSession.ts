@@ -1,13 +1,14 @@
 import { createActor, type Actor } from 'xstate';
 import { infiniteMachine } from '../../../machines/formats/infinite/infiniteMachine';
 import { recordScore } from '../../../machines/infinite/bests';
-import { isInfiniteChoice, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
 import { loadMode } from '../deal/loadMode';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
+import type { Play } from '../../shared/playFormats';
 import { gameStore } from '../../storage/gameStore';
 import {
   addMissed,
@@ -99,7 +100,7 @@ export function infiniteSessionFor(
   choice: InfiniteChoice,
   pool: readonly RunClip[],
 ): InfiniteSession {
-  return sessionFor('infinite', choice, () => createInfiniteSession(choice, pool));
+  return sessionFor({ format: 'infinite', choice }, () => createInfiniteSession(choice, pool));
 }
 
 /** The clip a run's player plays: the one being guessed, or after the end the last one. */
@@ -108,20 +109,22 @@ export function clipOf(run: InfiniteRun): RunClip | null {
 }
 
 /**
- * On `/infinite?choice=...`'s first load, starts the run of the choice `key` (or picks up the one
- * kept) and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the
- * app is still to render; the run screen then takes the run over (src/engine/handoff.ts).
+ * The first round of an infinite run (src/boot/firstRound.ts): starts the run of the choice (or picks
+ * up the one kept) and draws its clip's waveform in the first paint's player box (`slot`) for the run
+ * screen to take over (src/engine/handoff.ts).
  */
-export async function startFirstRun(slot: HTMLElement, key: string): Promise<void> {
-  if (!isInfiniteChoice(key)) return;
-  const modes = await Promise.all(modesOf(key).map((id) => loadMode(id)!));
+export async function startFirstRound(
+  slot: HTMLElement,
+  play: Play,
+): Promise<InfiniteSession | undefined> {
+  if (play.format !== 'infinite') return undefined;
+  const modes = await Promise.all(modesOf(play.choice).map((id) => loadMode(id)!));
   const pool = runPool(modes);
-  if (pool.length === 0) return;
-  const session = createInfiniteSession(key, pool);
+  if (pool.length === 0) return undefined;
+  const session = createInfiniteSession(play.choice, pool);
   session.start();
-  drawAndHandOver(
-    'infinite',
-    key,
+  return drawAndHandOver(
+    play,
     session,
     slot,
     () => session.run.stop(),
