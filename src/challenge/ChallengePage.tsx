@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compareResults, type Challenge, type ChallengeGame } from '../../machines/challenge/link';
-import { isOver, isSolved } from '../../machines/daily/progress';
+import { triesValue } from '../../machines/rules/tries';
+import { isOver } from '../../machines/daily/progress';
 import { infiniteMachine } from '../../machines/formats/infinite/infiniteMachine';
 import { recordScore } from '../../machines/infinite/bests';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
@@ -91,8 +92,7 @@ export function ChallengePage({ code }: { code: string }) {
 /** A daily puzzle's result as the challenge counts it: the tries it took, 0 if missed; null if not over. */
 function dailyValue(playable: Extract<Playable, { kind: 'daily' }>): number | null {
   const { tries } = readPuzzle(gameStore, playable.mode.id, playable.puzzle);
-  if (!isOver(tries)) return null;
-  return isSolved(tries) ? tries.length : 0;
+  return isOver(tries) ? triesValue(tries) : null;
 }
 
 function ChallengeScreen({
@@ -303,7 +303,7 @@ function ChallengeRound({
     const subscription = round.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || ended.current) return;
       ended.current = true;
-      onEnd(snapshot.output.won ? snapshot.output.attempts.length : 0);
+      onEnd(triesValue(snapshot.output.attempts));
     });
     return () => subscription.unsubscribe();
   }, [round, onEnd]);

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
-import { isSolved, puzzleState } from '../../machines/daily/progress';
+import { puzzleState } from '../../machines/daily/progress';
+import { isSolved, triesValue } from '../../machines/rules/tries';
 import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
@@ -99,7 +100,7 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
         </Link>
       )}
       <ChallengeButton
-        source={{ kind: 'daily', mode: mode.id, puzzle: number, value: solved ? tries.length : 0 }}
+        source={{ kind: 'daily', mode: mode.id, puzzle: number, value: triesValue(tries) }}
       />
       {/* A missed answer is among Listen's missed clips: the link opens them. */}
       <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.listen}>
