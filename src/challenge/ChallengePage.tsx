@@ -10,7 +10,7 @@ import { recordScore } from '../../machines/infinite/bests';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
-import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
+import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
 import { roundMachine } from '../../machines/round/roundMachine';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -313,9 +313,9 @@ function ChallengeRound({
   );
   const remaining = remainingAttempts(maxAttempts, attempts);
   // A mode with lines (Voice) plays as free play does: each miss unlocks the next line, which plays.
-  const unlocked = unlockedLineCount(mode.lines?.length ?? 0, attempts, false);
-  const [chosen, setChosen] = useState<{ unlocked: number; index: number } | null>(null);
-  const lineIndex = lineToPlay(unlocked, chosen?.unlocked === unlocked ? chosen.index : null);
+  const lines = freePlayLines(mode.lines?.length ?? 0, attempts, false);
+  const [linePick, setLinePick] = useState<LinePick | null>(null);
+  const lineIndex = lineToPlay(lines, linePick);
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{mode.heading}</h1>
@@ -329,9 +329,9 @@ function ChallengeRound({
       {mode.lines && (
         <LinePicker
           lines={mode.lines}
-          unlocked={unlocked}
+          unlocked={lines.unlocked}
           playing={lineIndex}
-          onPick={(index) => setChosen({ unlocked, index })}
+          onPick={(index) => setLinePick(pickLine(lines, index))}
         />
       )}
       <AttemptList attempts={attempts} partialHint={mode.partialHint} />

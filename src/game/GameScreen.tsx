@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
-import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
+import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
@@ -167,22 +167,10 @@ function Round({
     [mode, answer, difficulty, attempts, ended],
   );
 
-  // A mode with lines (Voice): each miss unlocks the next line, which then plays; the player may pick
-  // any unlocked line. At the round's end every line opens, and the one playing stays.
-  const lineCount = mode.lines?.length ?? 0;
-  const unlocked = unlockedLineCount(lineCount, attempts, ended);
-  const newest = unlockedLineCount(lineCount, attempts, false) - 1;
-  const [chosenLine, setChosenLine] = useState<{
-    answer: string;
-    unlocked: number;
-    index: number;
-  } | null>(null);
-  const lineIndex = lineToPlay(
-    unlocked,
-    chosenLine?.answer === answer.id && chosenLine.unlocked === unlocked
-      ? chosenLine.index
-      : newest,
-  );
+  // A mode with lines (Voice): the player's pick of a line holds for its round only.
+  const lines = freePlayLines(mode.lines?.length ?? 0, attempts, ended);
+  const [linePick, setLinePick] = useState<{ answer: string; pick: LinePick } | null>(null);
+  const lineIndex = lineToPlay(lines, linePick?.answer === answer.id ? linePick.pick : null);
   const clip = mode.clip(answer.id, mode.lines?.[lineIndex]?.id);
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
@@ -246,9 +234,9 @@ function Round({
             {mode.lines && (
               <LinePicker
                 lines={mode.lines}
-                unlocked={unlocked}
+                unlocked={lines.unlocked}
                 playing={lineIndex}
-                onPick={(index) => setChosenLine({ answer: answer.id, unlocked, index })}
+                onPick={(index) => setLinePick({ answer: answer.id, pick: pickLine(lines, index) })}
               />
             )}
             <CompactPlayer
