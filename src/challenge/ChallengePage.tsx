@@ -6,8 +6,7 @@ import { compareResults, type Challenge, type ChallengeGame } from '../../machin
 import { triesValue } from '../../machines/rules/tries';
 import { isOver } from '../../machines/daily/progress';
 import { infiniteMachine } from '../../machines/formats/infinite/infiniteMachine';
-import { recordScore } from '../../machines/infinite/bests';
-import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
+import type { RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
@@ -27,7 +26,7 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import type { ChallengeBoard } from '../storage/challenges';
 import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { addMissed, infiniteBestsEntry, missedClipsEntry } from '../storage/infinite/infinite';
+import { keepRunAsPlayed } from '../engine/infinite/keepRun';
 import { addMine, linkFor, mineOf, openBoard } from './boards';
 import { ChallengeButton } from './ChallengeButton';
 import {
@@ -370,23 +369,11 @@ function ChallengeRun({
   const current = run.current;
   const mode = modes.find((each) => each.id === (current ?? run.last?.clip)?.mode) ?? modes[0];
   const items = useMemo(() => mode.gallery('normal'), [mode]);
+  // It counts as a run of the player's (its misses, its best), but a reload does not pick it up.
+  useEffect(() => keepRunAsPlayed(runRef, { resumable: false }), [runRef]);
   useEffect(() => {
-    const keepMissed = (next: InfiniteRun) => {
-      if (next.missed.length === 0) return;
-      gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), next.missed));
-    };
-    const subscriptions = [
-      runRef.on('run.changed', (event) => keepMissed(event.run)),
-      runRef.on('run.ended', (event) => {
-        keepMissed(event.run);
-        gameStore.write(
-          infiniteBestsEntry,
-          recordScore(gameStore.read(infiniteBestsEntry), event.run.choice, event.run.score),
-        );
-        onEnd(event.run.score);
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const subscription = runRef.on('run.ended', (event) => onEnd(event.run.score));
+    return () => subscription.unsubscribe();
   }, [runRef, onEnd]);
 
   return (
