@@ -13,12 +13,12 @@ import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machin
 import { roundMachine } from '../../machines/round/roundMachine';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { dailyPath } from '../daily/dailyPaths';
-import { AttemptList } from '../game/AttemptList';
-import { Gallery } from '../game/Gallery';
-import { RunStatus } from '../game/RunStatus';
+import { dailyPath } from '../shared/dailyPaths';
+import { AttemptList } from '../play/AttemptList';
+import { Gallery } from '../play/Gallery';
+import { RunStatus } from '../play/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
-import { LinePicker } from '../game/LinePicker';
+import { LinePicker } from '../play/LinePicker';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ChallengeRules, InfiniteRules } from '../help/rules';
 import type { Mode } from '../modes/mode';
@@ -27,8 +27,8 @@ import type { ChallengeBoard } from '../storage/challenges';
 import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { keepRunAsPlayed } from '../engine/infinite/keepRun';
-import { addMine, linkFor, mineOf, openBoard } from './boards';
-import { ChallengeButton } from './ChallengeButton';
+import { addMine, linkFor, mineOf, openBoard } from '../engine/challenge/boards';
+import { ChallengeButton } from '../play/ChallengeButton';
 import {
   displayName,
   gameName,
@@ -37,7 +37,7 @@ import {
   resultText,
   type OpenProblem,
   type Playable,
-} from './games';
+} from '../engine/challenge/games';
 import classes from './Challenge.module.css';
 
 type Opened =

@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { DeferredModal } from './DeferredModal';
+import { DeferredModal } from '../play/DeferredModal';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
-import { ChallengeButton } from '../challenge/ChallengeButton';
+import { ChallengeButton } from '../play/ChallengeButton';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { AttemptList } from './AttemptList';
+import { AttemptList } from '../play/AttemptList';
 import { ItemImage } from '../sharedUi/ItemImage';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './EndPopup.module.css';

@@ -7,7 +7,7 @@ import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { startFirstRun } from '../engine/infinite/infiniteSession';
 import { InfinitePage } from './InfinitePage';
-import { loadRunModes } from './runModes';
+import { loadRunModes } from '../engine/infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
