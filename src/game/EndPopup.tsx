@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
+import { triesValue } from '../../machines/rules/tries';
 import { ChallengeButton } from '../play/ChallengeButton';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
@@ -86,7 +87,7 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               mode: mode.id,
               difficulty,
               answerId: answer.id,
-              value: won ? attempts.length : 0,
+              value: triesValue(attempts),
             }}
           />
           <div className={actions.actions}>
