@@ -65,6 +65,14 @@ function started(play: ConnectedFreePlay) {
   return session;
 }
 
+/** A round online, started as a screen starts it. */
+async function roundOnline() {
+  const connection = fakeConnection(true);
+  const play = connectedFreePlay(mapMode, connection);
+  await shown(play);
+  return { connection, play, session: started(play) };
+}
+
 describe('connectedFreePlay: a round held on screen plays on, the next deals from what the connection allows', () => {
   it('deals from every answer online', async () => {
     const play = connectedFreePlay(mapMode, fakeConnection(true));
@@ -106,10 +114,7 @@ describe('connectedFreePlay: a round held on screen plays on, the next deals fro
   });
 
   it('plays on with a round guessed at, and deals the next round from the saved clips', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    const session = started(play);
+    const { connection, play, session } = await roundOnline();
     missOnce(session);
     const saved = mapMode.pool.filter((item) => item.id !== answerOf(session).id).slice(0, 1);
     connection.saved = saved;
@@ -124,10 +129,7 @@ describe('connectedFreePlay: a round held on screen plays on, the next deals fro
   });
 
   it('deals again at once when the connection goes before the round is held and its clip is not saved', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    const session = started(play);
+    const { connection, play, session } = await roundOnline();
     const saved = mapMode.pool.filter((item) => item.id !== answerOf(session).id).slice(0, 1);
     connection.saved = saved;
     await connection.set(false);
@@ -135,20 +137,14 @@ describe('connectedFreePlay: a round held on screen plays on, the next deals fro
   });
 
   it('keeps a round not yet held whose clip is saved, dealing the next from the saved clips', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    const session = started(play);
+    const { connection, play, session } = await roundOnline();
     connection.saved = [answerOf(session)];
     await connection.set(false);
     expect(playing(play.getSnapshot()).session).toBe(session);
   });
 
   it('ends on nothing to play once a round held offline is over and no clip is saved', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    const session = started(play);
+    const { connection, play, session } = await roundOnline();
     missOnce(session);
     await connection.set(false);
     expect(playing(play.getSnapshot()).session).toBe(session);
@@ -157,19 +153,13 @@ describe('connectedFreePlay: a round held on screen plays on, the next deals fro
   });
 
   it('has nothing to play at once when the connection goes before the round is held and no clip is saved', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    started(play);
+    const { connection, play } = await roundOnline();
     await connection.set(false);
     expect(play.getSnapshot()).toEqual({ kind: 'nothingOffline' });
   });
 
   it('keeps the round, and deals as before, when the connection comes back before the next round', async () => {
-    const connection = fakeConnection(true);
-    const play = connectedFreePlay(mapMode, connection);
-    await shown(play);
-    const session = started(play);
+    const { connection, play, session } = await roundOnline();
     missOnce(session);
     await connection.set(false);
     await connection.set(true);
