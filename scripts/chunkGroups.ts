@@ -48,9 +48,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/': 'shared',
   'src/storage/': 'shared',
   'src/shared/': 'shared',
-  // A challenge's link format is loaded only when a challenge is made or opened, and Move your
-  // stats' code format only on its page.
+  // A challenge's link format, and what makes and opens a challenge, are loaded only when a
+  // challenge is made or opened, and Move your stats' code format only on its page.
   'machines/challenge/': 'automatic',
+  'src/engine/challenge/': 'automatic',
   'src/storage/move/': 'automatic',
 
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
@@ -70,6 +71,7 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // modules are in `index`, which takes precedence). The end-of-round popup is here: every round
   // needs it, and a chunk that fails to download must not cost a round.
   'src/game/': 'game',
+  'src/play/': 'game',
   'src/player/': 'game',
   'node_modules/@xstate/': 'game',
   'node_modules/@mantine/': 'game',

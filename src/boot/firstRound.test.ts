@@ -7,7 +7,7 @@ import { freePlayRules } from '../engine/deal/freePlay';
 import { sessionFor } from '../engine/handoff';
 import { infiniteSessionFor } from '../engine/infinite/infiniteSession';
 import { roundSessionFor } from '../engine/roundSession';
-import { loadRunModes, poolFor } from '../infinite/runModes';
+import { loadRunModes, poolFor } from '../engine/infinite/runModes';
 import { mapMode } from '../modes/mapMode';
 import type { DailyModeDescriptor } from '../modes/mode';
 import { playKey, type Play } from '../shared/playFormats';

@@ -13,7 +13,7 @@ import type { GameStore } from '../storage/store';
 import { Countdown } from './Countdown';
 import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
-import { StatsPanel } from './StatsPanel';
+import { StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
 import classes from './Daily.module.css';
 

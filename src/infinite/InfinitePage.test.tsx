@@ -7,7 +7,7 @@ import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
 import { startFirstRound } from '../engine/infinite/infiniteSession';
 import { InfinitePage } from './InfinitePage';
-import { loadRunModes } from './runModes';
+import { loadRunModes } from '../engine/infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
@@ -26,7 +26,10 @@ async function renderRun() {
   const modes = await loadRunModes('map');
   const rendered = renderInRouter(<InfinitePage choice="map" modes={modes} />);
   await screen.findByRole('heading', { name: 'Infinite · Map' });
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // The gallery renders in a background pass: on a busy machine, later than waitFor's default second.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return rendered;
 }
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/infinite')({
   loaderDeps: ({ search }) => ({ choice: search.choice }),
   loader: ({ deps }) =>
     deps.choice
-      ? import('../infinite/runModes').then((module) => module.loadRunModes(deps.choice!))
+      ? import('../engine/infinite/runModes').then((module) => module.loadRunModes(deps.choice!))
       : undefined,
   component: function InfiniteRoute() {
     const { choice } = Route.useSearch();

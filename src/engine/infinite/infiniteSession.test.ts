@@ -9,7 +9,7 @@ import {
 } from '../../storage/infinite/infinite';
 import { FakeWaveSurfer } from '../../test/fakeWaveSurfer';
 import { createInfiniteSession, infiniteSessionFor, startFirstRound } from './infiniteSession';
-import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from '../../infinite/runModes';
+import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from './runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 

@@ -1,6 +1,5 @@
 import { createActor, type Actor } from 'xstate';
 import { infiniteMachine } from '../../../machines/formats/infinite/infiniteMachine';
-import { recordScore } from '../../../machines/infinite/bests';
 import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import { inspection } from '../../shared/inspector';
@@ -10,12 +9,8 @@ import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import type { Play } from '../../shared/playFormats';
 import { gameStore } from '../../storage/gameStore';
-import {
-  addMissed,
-  infiniteBestsEntry,
-  infiniteRunEntry,
-  missedClipsEntry,
-} from '../../storage/infinite/infinite';
+import { infiniteRunEntry } from '../../storage/infinite/infinite';
+import { keepRun, keepRunAsPlayed } from './keepRun';
 
 /** An infinite run in play: its run (the infinite machine) and the player for its clips. */
 export interface InfiniteSession {
@@ -40,27 +35,6 @@ function keptRun(choice: InfiniteChoice, pool: readonly RunClip[]): InfiniteRun 
   return run && inPool(pool, run.current) && inPool(pool, run.last?.clip ?? null) ? run : null;
 }
 
-/**
- * Keeps a run after every guess, so a reload resumes it (an ended run too, until the next starts, so
- * a reload shows its end again), and its missed clips in Listen's list as they are missed, so that a
- * run left part-way has its misses there to practise too (the list only grows: adding a clip twice
- * changes nothing).
- */
-function keepRun(run: InfiniteRun) {
-  gameStore.write(infiniteRunEntry(run.choice), { run });
-  if (run.missed.length > 0) {
-    gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));
-  }
-}
-
-/** An ended run's score goes to the bests. */
-function recordEnd(run: InfiniteRun) {
-  gameStore.write(
-    infiniteBestsEntry,
-    recordScore(gameStore.read(infiniteBestsEntry), run.choice, run.score),
-  );
-}
-
 export function createInfiniteSession(
   choice: InfiniteChoice,
   pool: readonly RunClip[],
@@ -72,8 +46,7 @@ export function createInfiniteSession(
     input: { choice, pool, resume },
     inspect: inspection.inspect,
   });
-  run.on('run.changed', (event) => keepRun(event.run));
-  run.on('run.ended', (event) => recordEnd(event.run));
+  keepRunAsPlayed(run, { resumable: true });
   const release = sharedLifetime(() => run.stop());
   let started = false;
   const session: InfiniteSession = {
@@ -84,7 +57,7 @@ export function createInfiniteSession(
       if (started) return;
       started = true;
       run.start();
-      if (!resume) keepRun(run.getSnapshot().context.run);
+      if (!resume) keepRun(run.getSnapshot().context.run, { resumable: true });
     },
     retain() {
       session.start();

@@ -7,9 +7,9 @@ import {
   type Challenge,
   type ChallengeGame,
   type ChallengeResult,
-} from '../../machines/challenge/link';
-import { gameStore } from '../storage/gameStore';
-import { challengesEntry, keepBoard, type ChallengeBoard } from '../storage/challenges';
+} from '../../../machines/challenge/link';
+import { gameStore } from '../../storage/gameStore';
+import { challengesEntry, keepBoard, type ChallengeBoard } from '../../storage/challenges';
 import {
   challengeUrl,
   gameName,
