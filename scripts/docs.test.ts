@@ -17,7 +17,6 @@ const AWAITED = [
   'docs/challenge-links.md',
   'docs/community-api.md',
   'docs/content-updates.md',
-  'docs/rules.md',
 ];
 
 const markdownFiles = [
