@@ -8,6 +8,8 @@ import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
 import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
+import { communityApiDefinePlugin } from './scripts/communityApi.ts';
+import { communityApiPlugin } from './server/vitePlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
@@ -99,6 +101,10 @@ export default defineConfig({
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
+    // The game's build-time address of the community API, and the API itself at /api in the dev and
+    // preview servers (docs/community-api.md).
+    communityApiDefinePlugin(),
+    communityApiPlugin(),
     VitePWA(pwaOptions()),
   ],
   test: {
