@@ -24,6 +24,9 @@ const FAR_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati'];
  */
 const DATED_RULES_TESTS = ['machines/**/*.test.ts', 'scripts/bootShell*.test.ts'];
 
+/** The community API's tests that deal with days: which puzzle counts, and when. */
+const DATED_SERVER_TESTS = ['server/rules/**/*.test.ts'];
+
 /** The screens' tests that deal with days, dates and the countdown. */
 const DATED_UI_TESTS = [
   'src/daily/**/*.test.{ts,tsx}',
@@ -40,10 +43,23 @@ function unitProjects(
   {
     rules = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
     ui = ['src/**/*.test.{ts,tsx}'],
+    server = ['server/**/*.test.ts'],
   } = {},
 ): TestProjectInlineConfiguration[] {
   const suffix = timeZone === 'UTC' ? '' : ` ${timeZone}`;
   return [
+    {
+      extends: true,
+      test: {
+        name: `server${suffix}`,
+        environment: 'node',
+        include: server,
+        env: { TZ: timeZone },
+        setupFiles: ['./scripts/test/timeZone.ts'],
+        // The integration suites start a database first (PGlite creates one; PostgreSQL runs initdb).
+        hookTimeout: 180_000,
+      },
+    },
     {
       extends: true,
       test: {
@@ -118,7 +134,11 @@ export default defineConfig({
       // The day turns at 00:00 UTC wherever the player is: the rules, screens and storage that deal
       // with days run again in the zones furthest either side of UTC.
       ...FAR_TIME_ZONES.flatMap((zone) =>
-        unitProjects(zone, { rules: DATED_RULES_TESTS, ui: DATED_UI_TESTS }),
+        unitProjects(zone, {
+          rules: DATED_RULES_TESTS,
+          ui: DATED_UI_TESTS,
+          server: DATED_SERVER_TESTS,
+        }),
       ),
     ],
   },

@@ -1,39 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tsImport } from 'tsx/esm/api';
 import type { Logger, Plugin } from 'vite';
+import type { Mounted } from './mount.ts';
 
 type Next = (error?: unknown) => void;
 
-interface Mounted {
-  handle: (request: IncomingMessage, response: ServerResponse) => void;
-  close: () => Promise<void>;
-}
-
-/** Starts the API on the configured store; imported only when a server starts (never by a build). */
+/**
+ * Loads the API as `npm run api` runs it (through tsx), only when a server starts: Vite's bundle of
+ * its config holds none of it, and a build never loads it.
+ */
 async function start(logger: Logger): Promise<Mounted> {
-  const { configFromEnv } = await import('./config.ts');
-  const { openStore } = await import('./open.ts');
-  const { buildApi } = await import('./api.ts');
-  const config = configFromEnv();
-  const { db, salt, release } = await openStore(config);
-  const app = await buildApi({
-    db,
-    salt,
-    limits: config.limits,
-    allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
-    logLevel: 'error',
-  });
-  await app.ready();
-  const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
-  logger.info(`community API: /api (${where})`);
-  return {
-    handle: (request, response) => app.routing(request, response),
-    close: async () => {
-      await app.close();
-      await db.close();
-      release();
-    },
-  };
+  const { mountApi } = (await tsImport(
+    './mount.ts',
+    import.meta.url,
+  )) as typeof import('./mount.ts');
+  const api = await mountApi();
+  logger.info(`community API: /api (${api.where})`);
+  return api;
 }
 
 function unavailable(response: ServerResponse) {
