@@ -25,12 +25,18 @@ export interface ApiOptions {
   graceMs?: number;
   /** Fastify's logger: false (silent), or pino's level; requests are logged by method and URL alone. */
   logLevel?: false | 'info' | 'warn' | 'error';
+  /** Where the log goes (standard output unless told). */
+  logStream?: NodeJS.WritableStream;
 }
 
-const logger = (level: ApiOptions['logLevel']): FastifyServerOptions['logger'] =>
+const logger = (
+  level: ApiOptions['logLevel'],
+  stream: ApiOptions['logStream'],
+): FastifyServerOptions['logger'] =>
   level
     ? {
         level,
+        ...(stream ? { stream } : {}),
         // Fastify logs a request's remote address by default: never an address in a log.
         serializers: {
           req: (request: { method: string; url: string }) => ({
@@ -51,12 +57,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     graceMs: options.graceMs ?? RESULT_GRACE_MS,
   };
   const app = Fastify({
-    logger: logger(options.logLevel ?? false),
+    logger: logger(options.logLevel ?? false, options.logStream),
     trustProxy: options.trustProxy ?? false,
     // A type the schema does not allow is refused, never converted or dropped quietly.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     return503OnClosing: true,
   });
+  // JSON only: Fastify would otherwise take a text/plain body as a string.
+  app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   await app.register(cors, {

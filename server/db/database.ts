@@ -46,11 +46,14 @@ export function classify(error: unknown): Error {
   return new DatabaseUnavailable(message.slice(0, 80));
 }
 
-/** Rejects with DatabaseUnavailable when `work` has not settled within `ms`. */
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** Rejects with DatabaseUnavailable when `work` has not settled within `ms` (and calls `onTimeout`). */
+export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout = () => {}): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new DatabaseUnavailable('timed out')), ms);
+    timer = setTimeout(() => {
+      onTimeout();
+      fail(new DatabaseUnavailable('timed out'));
+    }, ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
