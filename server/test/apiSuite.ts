@@ -115,7 +115,10 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         [...plays, ...plays].map((each, k) => send(each, `203.0.113.${k % 50}`)),
       );
       const statuses = responses.map((response) => response.statusCode);
-      expect(statuses.filter((status) => status === 201), JSON.stringify(statuses)).toHaveLength(120);
+      expect(
+        statuses.filter((status) => status === 201),
+        JSON.stringify(statuses),
+      ).toHaveLength(120);
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(120);
       const published = await numbers('map');
       expect(published).toMatchObject({
