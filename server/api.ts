@@ -9,9 +9,9 @@ import { addressKey } from './privacy.ts';
 import { countingPuzzles, RESULT_GRACE_MS } from './rules/countingDay.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
-import { forgetAddresses } from './store.ts';
+import { forgetClosedPuzzles } from './store.ts';
 
-/** How often the address keys of puzzles that no longer take results are deleted. */
+/** How often what puzzles that no longer take results kept is deleted (server/store.ts). */
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 export interface ApiOptions {
@@ -92,11 +92,11 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Deletes address keys once their puzzle takes no more results: no address hash outlives its day. */
+/** Deletes address keys and results rows once their puzzle takes no more results. */
 function keepHouse(app: FastifyInstance, { db, now, graceMs }: ApiContext): void {
   const forget = () =>
-    forgetAddresses(db, Math.min(...countingPuzzles(now(), graceMs))).catch((error: Error) =>
-      app.log.warn({ reason: error.message }, 'address keys not deleted this time'),
+    forgetClosedPuzzles(db, Math.min(...countingPuzzles(now(), graceMs))).catch((error: Error) =>
+      app.log.warn({ reason: error.message }, 'closed puzzles not cleared this time'),
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

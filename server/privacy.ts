@@ -26,8 +26,16 @@ export function playerKey(salt: string, mode: string, puzzle: number, browserId:
  * holds whole; an IPv4-mapped one as the IPv4 address.
  */
 export function addressKey(salt: string, address: string, now: Date): Buffer {
-  const dayKey = hmac(salt, `address-day\n${puzzleNumber(now)}`);
-  return hmac(dayKey, normalizeIP(address, 64)).subarray(0, 16);
+  return hmac(dayKey(salt, puzzleNumber(now)), normalizeIP(address, 64)).subarray(0, 16);
+}
+
+// Every request is keyed (the limiter's key): the day's key is worked out once a day, not each time.
+let lastDayKey: { salt: string; day: number; key: Buffer } | null = null;
+function dayKey(salt: string, day: number): Buffer {
+  if (lastDayKey?.salt !== salt || lastDayKey.day !== day) {
+    lastDayKey = { salt, day, key: hmac(salt, `address-day\n${day}`) };
+  }
+  return lastDayKey.key;
 }
 
 /**

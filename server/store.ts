@@ -135,7 +135,12 @@ export async function readNumbers(
   );
 }
 
-/** Forgets the address keys of puzzles that take no more results (`before`: the oldest that does). */
-export async function forgetAddresses(db: Database, before: number): Promise<void> {
+/**
+ * Forgets what a puzzle that takes no more results (`before`: the oldest that still does) no longer
+ * needs: its address keys, and its results rows (kept only to tell a repeat, which can no longer come).
+ * Its tallies, the numbers it publishes, stay.
+ */
+export async function forgetClosedPuzzles(db: Database, before: number): Promise<void> {
   await db.query('DELETE FROM address_quota WHERE puzzle < $1::integer', [before]);
+  await db.query('DELETE FROM results WHERE puzzle < $1::integer', [before]);
 }

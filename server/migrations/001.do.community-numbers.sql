@@ -1,6 +1,7 @@
 -- One row per browser per daily puzzle: what makes a repeated result count nothing. `player` is a
 -- keyed hash of the browser's random id and the puzzle (server/privacy.ts): no browser id is kept,
--- and nothing here links one browser's puzzles to each other.
+-- and nothing here links one browser's puzzles to each other. A puzzle's rows are deleted once it
+-- takes no more results.
 CREATE TABLE results (
   puzzle integer NOT NULL,
   mode text NOT NULL,

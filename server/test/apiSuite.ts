@@ -386,12 +386,18 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         expect(Buffer.from(rows[0]!.address).toString('latin1')).not.toContain('203.0.113.99');
       });
 
-      it('forgets the address hashes of puzzles that take no more results', async () => {
+      it('forgets address hashes and results rows of puzzles that take no more results', async () => {
         await send(play('map', 27, 2));
+        await app.close();
+        clock = new Date('2026-11-28T00:05:00Z');
+        await start();
+        expect(await backend.db.query('SELECT * FROM address_quota')).toHaveLength(1);
         await app.close();
         clock = new Date('2026-11-28T00:20:00Z');
         await start();
         expect(await backend.db.query('SELECT * FROM address_quota')).toEqual([]);
+        expect(await backend.db.query('SELECT * FROM results')).toEqual([]);
+        // The numbers it published stay.
         expect((await numbers('map', 27)).players).toBe(1);
       });
     });
