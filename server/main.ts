@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { buildApi } from './api.ts';
 import { ConfigError, configFromEnv } from './config.ts';
-import { openStore } from './open.ts';
+import { openApi, openStore } from './open.ts';
 
 /**
  * The community API on its own (`npm run api`): listens on HOST:PORT (127.0.0.1:8787 unless told), with
@@ -41,15 +40,11 @@ async function main() {
     return;
   }
 
-  const { db, salt, release } = await openStore(config);
-  const app = await buildApi({
-    db,
-    salt,
-    limits: config.limits,
-    allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
-    logLevel: (process.env.EARSHOT_API_LOG as 'info' | 'warn' | 'error' | undefined) ?? 'info',
-  });
+  const logLevel = (process.env.EARSHOT_API_LOG as 'info' | 'warn' | 'error' | undefined) ?? 'info';
+  const {
+    app,
+    store: { db, release },
+  } = await openApi(config, logLevel);
   const close = async () => {
     await app.close();
     await db.close();

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildApi } from './api.ts';
 import { configFromEnv } from './config.ts';
-import { openStore } from './open.ts';
+import { openApi } from './open.ts';
 
 /** The API started for a dev or preview server to hand its `/api/` requests to. */
 export interface Mounted {
@@ -13,15 +12,10 @@ export interface Mounted {
 
 export async function mountApi(): Promise<Mounted> {
   const config = configFromEnv();
-  const { db, salt, release } = await openStore(config);
-  const app = await buildApi({
-    db,
-    salt,
-    limits: config.limits,
-    allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
-    logLevel: 'error',
-  });
+  const {
+    app,
+    store: { db, release },
+  } = await openApi(config, 'error');
   await app.ready();
   return {
     where: config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApi, type ApiOptions } from './api.ts';
 import { ConfigError, type ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { lockDataDir } from './db/dataLock.ts';
@@ -45,4 +47,21 @@ export async function openStore(config: ApiConfig): Promise<Store> {
     throw error;
   }
   return { db, salt, release };
+}
+
+/** Opens the configured store and builds the API on it: what `npm run api` and the dev server run. */
+export async function openApi(
+  config: ApiConfig,
+  logLevel: ApiOptions['logLevel'],
+): Promise<{ app: FastifyInstance; store: Store }> {
+  const store = await openStore(config);
+  const app = await buildApi({
+    db: store.db,
+    salt: store.salt,
+    limits: config.limits,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    logLevel,
+  });
+  return { app, store };
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +11,7 @@ import { dailyModesOn, type DailyMode } from '../../machines/dailyModes.ts';
 import { openPglite } from '../db/pglite.ts';
 import type { ResultRequest } from '../routes/results.ts';
 import { play } from '../test/plays.ts';
-import { startPostgres } from '../test/postgresCluster.ts';
+import { freePort, startPostgres } from '../test/postgresCluster.ts';
 
 /**
  * `npm run bench:api`: sustained results/s and reads/s, with p50 and p99 latency, of the API on PGlite
@@ -37,17 +36,6 @@ interface Figures {
   requests: number;
   failures: number;
   loadAverage: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApi(env: Record<string, string>, processes: number) {

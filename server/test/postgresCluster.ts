@@ -22,7 +22,8 @@ export function postgresBin(): string | null {
   return versions.length ? path.join(root, versions[0]!, 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port of 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
