@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,8 @@ describe('loadSalt', () => {
       expect(readFileSync(path.join(dir, 'salt'), 'utf8').trim()).toBe(made);
       expect(statSync(path.join(dir, 'salt')).mode & 0o077).toBe(0);
       expect(loadSalt(undefined, null)).not.toBe(made);
+      writeFileSync(path.join(dir, 'salt'), 'cut short\n');
+      expect(() => loadSalt(undefined, dir)).toThrow(/not a salt/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -53,7 +53,13 @@ export function loadSalt(fromEnv: string | undefined, dataDir: string | null): s
   const made = randomBytes(32).toString('base64url');
   if (dataDir === null) return made;
   const file = path.join(dataDir, 'salt');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < MIN_SALT_LENGTH) {
+      throw new Error(`${file} is not a salt (too short): delete it to have a new one made.`);
+    }
+    return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${made}\n`, { mode: 0o600 });
   return made;

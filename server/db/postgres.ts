@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { classify, type Database, type Session } from './database.ts';
 
@@ -6,6 +7,17 @@ export interface PostgresOptions {
   timeoutMs: number;
   /** Connections this process keeps. */
   poolSize: number;
+}
+
+const names = new Map<string, string>();
+/** A named statement is parsed and planned once per connection, not at every request. */
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `earshot_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** A PostgreSQL server named by a connection string (`DATABASE_URL`). */
@@ -25,7 +37,8 @@ export function openPostgres(url: string, { timeoutMs, poolSize }: PostgresOptio
   const on = (client: pg.Pool | pg.PoolClient): Session => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       try {
-        return (await client.query(text, [...params])).rows as Row[];
+        return (await client.query({ name: nameOf(text), text, values: [...params] }))
+          .rows as Row[];
       } catch (error) {
         throw classify(error);
       }
