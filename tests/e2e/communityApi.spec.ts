@@ -8,7 +8,8 @@ import { expect, test } from './communityApi.ts';
 const today = () => Math.floor((Date.now() - Date.UTC(2026, 10, 1)) / 86_400_000) + 1;
 
 test('the production build’s server answers the community API at /api', async ({ request }) => {
-  const health = await request.get('/api/v1/health');
+  // The preview creates its in-memory database as it starts: the first request waits for it.
+  const health = await request.get('/api/v1/health', { timeout: 120_000 });
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
   const numbers = await request.get('/api/v1/today');
