@@ -11,7 +11,7 @@ import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
 import { forgetClosedPuzzles } from './store.ts';
 
-/** How often what puzzles that no longer take results kept is deleted (server/store.ts). */
+/** How often the rows of puzzles that take no more results are cleared (server/store.ts). */
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 export interface ApiOptions {

@@ -135,6 +135,15 @@ export async function readNumbers(
   );
 }
 
+/** One puzzle's numbers (all zero before anyone has finished it). */
+export async function readPuzzleNumbers(
+  db: Database,
+  puzzle: number,
+  mode: DailyMode,
+): Promise<PuzzleNumbers> {
+  return (await readNumbers(db, [puzzle], mode)).get(puzzle)?.get(mode) ?? NO_NUMBERS;
+}
+
 /**
  * Forgets what a puzzle that takes no more results (`before`: the oldest that still does) no longer
  * needs: its address keys, and its results rows (kept only to tell a repeat, which can no longer come).

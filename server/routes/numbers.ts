@@ -12,7 +12,7 @@ import type { ApiContext } from '../context.ts';
 import { FINAL_CACHE, LIVE_CACHE, sendCacheable } from '../http/cache.ts';
 import { ApiError } from '../http/errors.ts';
 import { isFinal } from '../rules/countingDay.ts';
-import { NO_NUMBERS, readNumbers, type PuzzleNumbers } from '../store.ts';
+import { NO_NUMBERS, readNumbers, readPuzzleNumbers, type PuzzleNumbers } from '../store.ts';
 
 /** GET /api/v1/puzzles/:mode/:puzzle */
 export interface PuzzleResponse extends PuzzleNumbers {
@@ -82,7 +82,7 @@ export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {
       if (puzzle < firstPuzzle(mode) || puzzle > puzzleNumber(at)) {
         throw new ApiError(404, 'no-such-puzzle', 'That puzzle has not been played (yet).');
       }
-      const numbers = (await readNumbers(db, [puzzle], mode)).get(puzzle)?.get(mode) ?? NO_NUMBERS;
+      const numbers = await readPuzzleNumbers(db, puzzle, mode);
       const final = isFinal(puzzle, at, context.graceMs);
       const body: PuzzleResponse = { mode, puzzle, date: dayOf(puzzle), final, ...numbers };
       return sendCacheable(request, reply, body, final ? FINAL_CACHE : LIVE_CACHE);

@@ -4,7 +4,7 @@ import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { addressKey, playerKey } from '../privacy.ts';
 import { recomputeResult } from '../rules/recompute.ts';
-import { NO_NUMBERS, addResult, readNumbers, type PuzzleNumbers } from '../store.ts';
+import { addResult, readPuzzleNumbers, type PuzzleNumbers } from '../store.ts';
 import type { Verdict } from '../../machines/rules/verdict.ts';
 
 /** The most a result's body may weigh: six item ids and a browser id fit in a quarter of it. */
@@ -87,7 +87,7 @@ export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
           Math.ceil(msUntilNextPuzzle(at) / 1000),
         );
       }
-      const numbers = (await readNumbers(db, [puzzle], mode)).get(puzzle)?.get(mode) ?? NO_NUMBERS;
+      const numbers = await readPuzzleNumbers(db, puzzle, mode);
       const body: ResultResponse = {
         counted: outcome === 'counted',
         result: { solved: result.solved, tries: result.tries, verdicts: result.verdicts },

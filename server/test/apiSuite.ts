@@ -127,10 +127,10 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         missed: 17,
         distribution: [18, 17, 17, 17, 17, 17],
       });
-      const [{ rows }] = [
-        { rows: await backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results') },
-      ];
-      expect(rows[0]!.n).toBe(120);
+      const [stored] = await backend.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM results',
+      );
+      expect(stored!.n).toBe(120);
     });
 
     it('publishes today’s numbers of every mode and yesterday’s answers with their shares', async () => {
