@@ -119,6 +119,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      '.data',
       '*.tmp.mjs',
     ],
   },
@@ -171,5 +172,23 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
     },
+  },
+  {
+    // The community API runs in Node: it shares the game's rules and content (the fences above),
+    // never React, the views or browser storage.
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-console': 'off',
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@mantine/*', '@xstate/react', 'wavesurfer.js'] },
+      ],
+    },
+  },
+  {
+    // The test that holds the server's guessable items to the game's mode descriptors.
+    files: ['server/rules/guessables.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );
