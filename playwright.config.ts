@@ -34,6 +34,15 @@ export default defineConfig({
     // The production build, as players get it: `vite build` alone, since `npm test` has type-checked
     // the project just before (`npm run build` would run tsc a second time, half a minute on CI).
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The preview serves the community API at /api too (server/vitePlugin.ts), on a database in
+    // memory, gone with the server; every test's page comes from 127.0.0.1, so the per-address limits
+    // are lifted. Tests that count use an API of their own (tests/e2e/communityApi.ts).
+    env: {
+      EARSHOT_API_DATA: 'memory://',
+      EARSHOT_API_RESULTS_PER_MINUTE: '100000',
+      EARSHOT_API_RESULTS_PER_PUZZLE: '100000',
+      EARSHOT_API_READS_PER_MINUTE: '100000',
+    },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     // A fresh clone's first build encodes the whole sound pack (minutes on two cores, more on a busy

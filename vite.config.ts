@@ -8,6 +8,8 @@ import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
 import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
+import { communityApiDefinePlugin } from './scripts/communityApi.ts';
+import { communityApiPlugin } from './server/vitePlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
@@ -21,6 +23,9 @@ const FAR_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati'];
  * the day's puzzle. The build's own scripts (delivery, pack, chunks, service worker) do not.
  */
 const DATED_RULES_TESTS = ['machines/**/*.test.ts', 'scripts/bootShell*.test.ts'];
+
+/** The community API's tests that deal with days: which puzzle counts, and when. */
+const DATED_SERVER_TESTS = ['server/rules/recompute.test.ts', 'server/privacy.test.ts'];
 
 /** The screens' tests that deal with days, dates and the countdown. */
 const DATED_UI_TESTS = [
@@ -38,10 +43,23 @@ function unitProjects(
   {
     rules = ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
     ui = ['src/**/*.test.{ts,tsx}'],
+    server = ['server/**/*.test.ts'],
   } = {},
 ): TestProjectInlineConfiguration[] {
   const suffix = timeZone === 'UTC' ? '' : ` ${timeZone}`;
   return [
+    {
+      extends: true,
+      test: {
+        name: `server${suffix}`,
+        environment: 'node',
+        include: server,
+        env: { TZ: timeZone },
+        setupFiles: ['./scripts/test/timeZone.ts'],
+        // The integration suites start a database first (PGlite creates one; PostgreSQL runs initdb).
+        hookTimeout: 180_000,
+      },
+    },
     {
       extends: true,
       test: {
@@ -99,6 +117,10 @@ export default defineConfig({
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
+    // The game's build-time address of the community API, and the API itself at /api in the dev and
+    // preview servers (docs/community-api.md).
+    communityApiDefinePlugin(),
+    communityApiPlugin(),
     VitePWA(pwaOptions()),
   ],
   test: {
@@ -112,7 +134,11 @@ export default defineConfig({
       // The day turns at 00:00 UTC wherever the player is: the rules, screens and storage that deal
       // with days run again in the zones furthest either side of UTC.
       ...FAR_TIME_ZONES.flatMap((zone) =>
-        unitProjects(zone, { rules: DATED_RULES_TESTS, ui: DATED_UI_TESTS }),
+        unitProjects(zone, {
+          rules: DATED_RULES_TESTS,
+          ui: DATED_UI_TESTS,
+          server: DATED_SERVER_TESTS,
+        }),
       ),
     ],
   },

@@ -129,7 +129,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       // The GitHub Pages copy of index.html: the navigation fallback below does its job.
       globIgnores: ['404.html'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [CLIP_FOLDERS],
+      // The community API answers its own addresses, even opened as a page.
+      navigateFallbackDenylist: [CLIP_FOLDERS, /^\/api\//],
       cleanupOutdatedCaches: true,
       // The first visit's page is taken over as soon as the worker is active, so that the clips it
       // plays are cached too. A new version still waits for the player (no skipWaiting).

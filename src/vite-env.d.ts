@@ -47,3 +47,9 @@ declare module 'virtual:catalogue/news' {
 
 declare const __APP_VERSION__: string;
 declare const __SOURCE_URL__: string;
+/**
+ * Where the community API is, fixed at build time (scripts/communityApi.ts): a base to which the game
+ * adds `/v1/...` (`/api` on the site's own origin unless EARSHOT_API_ORIGIN names another), or null
+ * when the build has no community numbers (EARSHOT_API_ORIGIN=off). See docs/community-api.md.
+ */
+declare const __COMMUNITY_API__: string | null;

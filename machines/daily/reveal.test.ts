@@ -3,6 +3,7 @@ import {
   MIN_REVEAL_SECONDS,
   MIN_STEP_GROWTH,
   MIN_STEP_SECONDS,
+  dailyLines,
   revealedLines,
   revealSeconds,
 } from './reveal';
@@ -99,5 +100,21 @@ describe('revealedLines', () => {
   it('plays each line whole, and gives a mode revealed by seconds its one clip', () => {
     expect(revealSeconds('voice', 0, 1.8)).toBe(1.8);
     expect(revealedLines('map', 3)).toBe(1);
+  });
+});
+
+describe('dailyLines', () => {
+  it('has the lines the try reveals, the newest of them the one a skip or a miss unlocked', () => {
+    expect(dailyLines('voice', 3, 0, false)).toEqual({ unlocked: 1, newest: 0 });
+    expect(dailyLines('voice', 3, 2, false)).toEqual({ unlocked: 2, newest: 1 });
+    expect(dailyLines('voice', 3, 4, false)).toEqual({ unlocked: 3, newest: 2 });
+  });
+
+  it('opens every line at the end, the newest staying the one the tries unlocked', () => {
+    expect(dailyLines('voice', 3, 1, true)).toEqual({ unlocked: 3, newest: 0 });
+  });
+
+  it('never has more lines than the mode', () => {
+    expect(dailyLines('voice', 2, 5, false)).toEqual({ unlocked: 2, newest: 1 });
   });
 });

@@ -18,9 +18,10 @@ export const scriptHash = (script: string) =>
  * The site's Content-Security-Policy for a page whose markup is `html`. Scripts come from the site
  * only, plus the inline scripts of this very build, by hash. Styles allow inline: Mantine sets style
  * attributes and wavesurfer puts a <style> in its shadow root. Audio may be a blob (wavesurfer plays a
- * clip it had to download whole from one); the service worker fetches the media service's images.
+ * clip it had to download whole from one); the service worker fetches the media service's images. The
+ * page may call the community API at `apiOrigin` where it is not the site's own (scripts/communityApi.ts).
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, apiOrigin: string | null = null): string {
   const hashes = inlineScripts(html).map(scriptHash);
   return [
     "default-src 'self'",
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${MEDIA_SERVICE}`,
     "media-src 'self' blob:",
-    `connect-src 'self' ${MEDIA_SERVICE}`,
+    `connect-src 'self' ${MEDIA_SERVICE}${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -40,9 +41,12 @@ export function contentSecurityPolicy(html: string): string {
 }
 
 /** Headers every response of the site carries. */
-export function securityHeaders(html: string): Record<string, string> {
+export function securityHeaders(
+  html: string,
+  apiOrigin: string | null = null,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(html),
+    'Content-Security-Policy': contentSecurityPolicy(html, apiOrigin),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // A game that only plays sound: no camera, microphone, location, payment or sensors.

@@ -8,6 +8,7 @@ import { deliverPack, writeClips, type DeliveredClip } from '../delivery/deliver
 import { FFMPEG_MISSING, hasFfmpeg } from '../delivery/ffmpeg.ts';
 import { precompress } from './precompress.ts';
 import { CLIP_CACHE_CONTROL, staticHostFiles } from './staticHost.ts';
+import { communityApiFromEnv } from '../communityApi.ts';
 import { resolveSoundPack, type SoundPackLocation } from './resolvePack.ts';
 import { scanPack, type PackScan } from './scanPack.ts';
 
@@ -31,6 +32,7 @@ export function soundPackPlugin(): Plugin {
   let root = '.';
   let building = false;
   let delivered = new Map<string, DeliveredClip>();
+  let apiOrigin: string | null = null;
 
   const serveClips = (dir: string) => {
     // A clip keeps its address from deploy to deploy: cached briefly, then revalidated by its ETag.
@@ -60,6 +62,7 @@ export function soundPackPlugin(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       building = config.command === 'build';
+      apiOrigin = communityApiFromEnv(config.mode, config.root).origin;
       const where = location.demo ? 'the generated demo pack' : location.dir;
       config.logger.info(
         `sound pack: ${scan.present.length} clips from ${where}` +
@@ -107,7 +110,7 @@ export function soundPackPlugin(): Plugin {
     async writeBundle() {
       await writeClips(scan.present, delivered, outDir);
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      for (const [name, content] of Object.entries(staticHostFiles(indexHtml))) {
+      for (const [name, content] of Object.entries(staticHostFiles(indexHtml, apiOrigin))) {
         writeFileSync(path.join(outDir, name), content);
       }
       precompress(outDir);

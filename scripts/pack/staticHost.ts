@@ -12,14 +12,20 @@ export const CLIP_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
  * The files a static host needs beside the site: cache and security headers (Netlify and Cloudflare
  * Pages read `_headers`), the single-page-app fallback (`_redirects` for those hosts; `404.html` for GitHub Pages
  * and hosts that serve it for unknown paths), so that a deep link like /ability loads the app.
+ * `apiOrigin` is the community API's origin where the build names one (scripts/communityApi.ts).
  */
-export function staticHostFiles(indexHtml: string): Record<string, string> {
+export function staticHostFiles(
+  indexHtml: string,
+  apiOrigin: string | null = null,
+): Record<string, string> {
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
   const clips = `Cache-Control: ${CLIP_CACHE_CONTROL}`;
   return {
     _headers: [
       '/*',
-      ...Object.entries(securityHeaders(indexHtml)).map(([name, value]) => `  ${name}: ${value}`),
+      ...Object.entries(securityHeaders(indexHtml, apiOrigin)).map(
+        ([name, value]) => `  ${name}: ${value}`,
+      ),
       '/assets/*',
       `  ${forever}`,
       ...[...CLIP_FOLDERS].sort().flatMap((folder) => [`/${folder}/*`, `  ${clips}`]),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, DEFAULT_DATA_DIR, DEFAULT_LIMITS } from './config';
+
+describe('configFromEnv', () => {
+  it('runs on the embedded database in .data/community with nothing set', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({
+      databaseUrl: null,
+      dataDir: DEFAULT_DATA_DIR,
+      allowedOrigins: [],
+      trustProxy: false,
+      limits: DEFAULT_LIMITS,
+    });
+  });
+
+  it('reads the origins, the proxies to trust and the limits', () => {
+    const config = configFromEnv({
+      DATABASE_URL: 'postgres://api@db.internal/earshot',
+      EARSHOT_API_ALLOWED_ORIGINS: 'https://earshot.example, https://www.earshot.example/',
+      EARSHOT_API_TRUST_PROXY: 'loopback',
+      EARSHOT_API_RESULTS_PER_PUZZLE: '50',
+    });
+    expect(config.databaseUrl).toBe('postgres://api@db.internal/earshot');
+    expect(config.allowedOrigins).toEqual([
+      'https://earshot.example',
+      'https://www.earshot.example',
+    ]);
+    expect(config.trustProxy).toBe('loopback');
+    expect(config.limits.resultsPerPuzzle).toBe(50);
+  });
+
+  it('refuses what it cannot mean', () => {
+    expect(() => configFromEnv({ EARSHOT_API_ALLOWED_ORIGINS: 'earshot.example' })).toThrow(
+      ConfigError,
+    );
+    expect(() => configFromEnv({ EARSHOT_API_ALLOWED_ORIGINS: 'https://e.example/game' })).toThrow(
+      ConfigError,
+    );
+    expect(() => configFromEnv({ EARSHOT_API_RESULTS_PER_MINUTE: '0' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ EARSHOT_API_DB_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the API is told by its environment (see docs/community-api.md, "Configuration"). */
+export interface ApiConfig {
+  /** A PostgreSQL server; unset, the embedded PGlite keeps its data in `dataDir`. */
+  databaseUrl: string | null;
+  /** The embedded database's folder and the generated salt's, or `memory://` for neither. */
+  dataDir: string;
+  salt: string | undefined;
+  /** Origins other than the API's own whose pages may call it (CORS). */
+  allowedOrigins: string[];
+  /** Which proxies' X-Forwarded-For to believe for a client's address (Fastify's trustProxy). */
+  trustProxy: boolean | string;
+  limits: ApiLimits;
+  /** How long a statement may take before the API gives up on it and answers 503. */
+  dbTimeoutMs: number;
+  dbPoolSize: number;
+}
+
+export interface ApiLimits {
+  /** Requests to send a result, per address per minute. */
+  resultsPerMinute: number;
+  /** Results an address may add to one puzzle (a household, a school or a carrier's NAT shares one). */
+  resultsPerPuzzle: number;
+  /** Reads per address per minute. */
+  readsPerMinute: number;
+}
+
+export const DEFAULT_LIMITS: ApiLimits = {
+  resultsPerMinute: 30,
+  resultsPerPuzzle: 200,
+  readsPerMinute: 600,
+};
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DATA_DIR = path.join(ROOT, '.data', 'community');
+
+export class ConfigError extends Error {}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new ConfigError(`${name} must be a whole number above 0, not "${text}".`);
+  }
+  return Number(text);
+}
+
+function origins(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean)
+    .map((each) => {
+      let url: URL;
+      try {
+        url = new URL(each);
+      } catch {
+        throw new ConfigError(`EARSHOT_API_ALLOWED_ORIGINS: "${each}" is not an origin.`);
+      }
+      if (url.origin !== each.replace(/\/$/, '')) {
+        throw new ConfigError(`EARSHOT_API_ALLOWED_ORIGINS: "${each}" is not an origin.`);
+      }
+      return url.origin;
+    });
+}
+
+/** `true`, or the proxies' addresses and ranges (`loopback`, `10.0.0.0/8,127.0.0.1`). */
+function trustProxy(text: string | undefined): boolean | string {
+  if (!text || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = env.EARSHOT_API_DATA || DEFAULT_DATA_DIR;
+  return {
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
+    salt: env.EARSHOT_API_SALT,
+    allowedOrigins: origins(env.EARSHOT_API_ALLOWED_ORIGINS),
+    trustProxy: trustProxy(env.EARSHOT_API_TRUST_PROXY),
+    limits: {
+      resultsPerMinute: count(
+        env,
+        'EARSHOT_API_RESULTS_PER_MINUTE',
+        DEFAULT_LIMITS.resultsPerMinute,
+      ),
+      resultsPerPuzzle: count(
+        env,
+        'EARSHOT_API_RESULTS_PER_PUZZLE',
+        DEFAULT_LIMITS.resultsPerPuzzle,
+      ),
+      readsPerMinute: count(env, 'EARSHOT_API_READS_PER_MINUTE', DEFAULT_LIMITS.readsPerMinute),
+    },
+    dbTimeoutMs: count(env, 'EARSHOT_API_DB_TIMEOUT_MS', 2000),
+    dbPoolSize: count(env, 'EARSHOT_API_DB_POOL', 10),
+  };
+}

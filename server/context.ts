@@ -1,0 +1,12 @@
+import type { ApiLimits } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/** What the routes share: the store, the salt of every hash, the limits and the clock. */
+export interface ApiContext {
+  db: Database;
+  salt: string;
+  limits: ApiLimits;
+  now: () => Date;
+  /** How long after midnight UTC yesterday's puzzle still counts (server/rules/countingDay.ts). */
+  graceMs: number;
+}

@@ -1,0 +1,59 @@
+/**
+ * The one store the API has: PostgreSQL, embedded (PGlite) or a server (node-postgres). Both speak
+ * the same SQL; this is the little the rest of the service needs of either.
+ */
+export interface Session {
+  /** One parameterised statement; its rows. */
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** A script of several statements, no parameters (the migrations). */
+  script(text: string): Promise<void>;
+}
+
+export interface Database extends Session {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` on one connection of its own (a migration under its lock). */
+  session<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The database cannot answer now: down, unreachable, too slow (the statement timed out), full or out
+ * of connections. The API answers 503 and the game shows no numbers; nothing of the request was kept.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(readonly reason: string) {
+    super(`The database is unavailable (${reason})`);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+/**
+ * SQLSTATE classes that mean our statement is wrong (syntax or access 42, data 22, integrity 23,
+ * cardinality 21): a bug to fix, not an outage to wait out.
+ */
+const STATEMENT_FAULTS = ['21', '22', '23', '42'];
+
+/** What a failed statement means to a caller: a bug (rethrown as is) or an outage (DatabaseUnavailable). */
+export function classify(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    return STATEMENT_FAULTS.includes(code.slice(0, 2))
+      ? (error as Error)
+      : new DatabaseUnavailable(`SQLSTATE ${code}`);
+  }
+  if (typeof code === 'string') return new DatabaseUnavailable(code);
+  const message = error instanceof Error ? error.message : String(error);
+  return new DatabaseUnavailable(message.slice(0, 80));
+}
+
+/** Rejects with DatabaseUnavailable when `work` has not settled within `ms` (and calls `onTimeout`). */
+export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout = () => {}): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      fail(new DatabaseUnavailable('timed out'));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import Postgrator from 'postgrator';
+import type { Database } from './database.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('../migrations/*.sql', import.meta.url));
+
+/** Any fixed number: every API process starting together takes this lock, and one migrates. */
+const MIGRATION_LOCK = 720_328;
+
+/**
+ * Brings the schema up to date with the SQL files of server/migrations/, the same files on PGlite and
+ * on PostgreSQL. Processes starting at once (one per core, several machines) take turns.
+ */
+export async function migrate(db: Database): Promise<void> {
+  await db.session(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      const postgrator = new Postgrator({
+        migrationPattern: MIGRATIONS,
+        driver: 'pg',
+        schemaTable: 'schema_migrations',
+        execQuery: async (query) => ({ rows: await session.query(query) }),
+        execSqlScript: (script) => session.script(script),
+      });
+      await postgrator.migrate();
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  });
+}

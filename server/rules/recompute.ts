@@ -1,0 +1,106 @@
+import { dailyAnswerId } from '../../machines/daily/schedule.ts';
+import { isOver, type DailyTry } from '../../machines/daily/progress.ts';
+import { isSolved } from '../../machines/rules/tries.ts';
+import {
+  DAILY_TRIES,
+  firstPuzzle,
+  isDailyMode,
+  type DailyMode,
+} from '../../machines/dailyModes.ts';
+import { verdictFor, type Verdict } from '../../machines/rules/verdict.ts';
+import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
+import { countsOn, RESULT_GRACE_MS } from './countingDay.ts';
+import { GUESS_GROUPS } from './guessables.ts';
+
+/** A finished daily puzzle as the game sends it: the item ids guessed in order, null for a skip. */
+export interface ResultClaim {
+  mode: string;
+  puzzle: number;
+  guesses: readonly (string | null)[];
+  /** The game's own word on whether it was solved; the server's recomputation must agree. */
+  solved?: boolean;
+}
+
+/** A result as the server counts it, worked out from the guesses alone. */
+export interface CountedResult {
+  mode: DailyMode;
+  puzzle: number;
+  verdicts: Verdict[];
+  solved: boolean;
+  /** Tries spent: the solving try's number, or all six for a miss. */
+  tries: number;
+}
+
+export type RejectionCode =
+  | 'unknown-mode'
+  | 'no-such-puzzle'
+  | 'not-today'
+  | 'unknown-item'
+  | 'repeated-guess'
+  | 'guess-after-solve'
+  | 'too-many-tries'
+  | 'unfinished'
+  | 'solved-mismatch';
+
+export interface Rejection {
+  code: RejectionCode;
+  message: string;
+}
+
+const reject = (code: RejectionCode, message: string) => ({ ok: false as const, code, message });
+
+/**
+ * Replays a result against the day's answer with the game's own schedule and verdict rule. It counts
+ * only when it is a whole play of today's puzzle: every guess an item of the mode, none guessed twice
+ * (the game ignores a repeated guess), nothing after the solving guess, and either solved or all six
+ * tries spent.
+ */
+export function recomputeResult(
+  claim: ResultClaim,
+  now: Date,
+  graceMs = RESULT_GRACE_MS,
+): ({ ok: true } & CountedResult) | ({ ok: false } & Rejection) {
+  const { mode, puzzle, guesses } = claim;
+  if (!isDailyMode(mode)) return reject('unknown-mode', 'There is no daily puzzle of that mode.');
+  const answerId =
+    puzzle >= firstPuzzle(mode) ? dailyAnswerId(mode, puzzle, dailyLedger[mode]) : null;
+  if (answerId === null) return reject('no-such-puzzle', 'That mode has no puzzle of that number.');
+  if (!countsOn(puzzle, now, graceMs)) {
+    return reject('not-today', 'Only results of today’s puzzle count.');
+  }
+  if (guesses.length > DAILY_TRIES) {
+    return reject('too-many-tries', `A puzzle has ${DAILY_TRIES} tries.`);
+  }
+  const groups = GUESS_GROUPS[mode];
+  const answer = { id: answerId, name: answerId, group: groups.get(answerId) ?? answerId };
+  const tries: DailyTry[] = [];
+  for (const guessId of guesses) {
+    if (isOver(tries)) return reject('guess-after-solve', 'A solved puzzle takes no more guesses.');
+    if (guessId === null) {
+      tries.push({ guessId: null, verdict: 'skipped' });
+      continue;
+    }
+    const group = groups.get(guessId);
+    if (group === undefined) return reject('unknown-item', 'A guess is not an item of this mode.');
+    if (tries.some((each) => each.guessId === guessId)) {
+      return reject('repeated-guess', 'The same item was guessed twice.');
+    }
+    tries.push({ guessId, verdict: verdictFor({ id: guessId, name: guessId, group }, answer) });
+  }
+  if (!isOver(tries)) return reject('unfinished', 'The puzzle is neither solved nor out of tries.');
+  const solved = isSolved(tries);
+  if (claim.solved !== undefined && claim.solved !== solved) {
+    return reject(
+      'solved-mismatch',
+      solved ? 'These guesses solve the puzzle.' : 'These guesses do not solve the puzzle.',
+    );
+  }
+  return {
+    ok: true,
+    mode,
+    puzzle,
+    verdicts: tries.map((each) => each.verdict),
+    solved,
+    tries: tries.length,
+  };
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tsImport } from 'tsx/esm/api';
+import type { Logger, Plugin } from 'vite';
+import type { Mounted } from './mount.ts';
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Loads the API as `npm run api` runs it (through tsx), only when a server starts: Vite's bundle of
+ * its config holds none of it, and a build never loads it.
+ */
+async function start(logger: Logger): Promise<Mounted> {
+  const { mountApi } = (await tsImport(
+    './mount.ts',
+    import.meta.url,
+  )) as typeof import('./mount.ts');
+  const api = await mountApi();
+  logger.info(`community API: /api (${api.where})`);
+  return api;
+}
+
+function unavailable(response: ServerResponse) {
+  response.statusCode = 503;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(
+    JSON.stringify({
+      error: {
+        code: 'unavailable',
+        message: 'The community API did not start; see the server log.',
+      },
+    }),
+  );
+}
+
+/**
+ * Serves the community API at `/api` beside the game, in the dev server (`npm start`) and in
+ * `vite preview` (the e2e tests' production build): the game finds it on its own origin. The store
+ * opens in the background (a first start creates the embedded database); requests wait for it.
+ * Vitest's servers do not start it.
+ */
+export function communityApiPlugin(): Plugin {
+  const mount = (logger: Logger, onClose: (close: () => void) => void) => {
+    if (process.env.VITEST) return null;
+    const mounted = start(logger);
+    mounted.catch((error: Error) => {
+      logger.error(`community API: not started: ${error.message}`);
+    });
+    onClose(() => void mounted.then((api) => api.close()).catch(() => {}));
+    return (request: IncomingMessage, response: ServerResponse, next: Next) => {
+      if (!request.url?.startsWith('/api/')) return next();
+      mounted.then(
+        (api) => api.handle(request, response),
+        () => unavailable(response),
+      );
+    };
+  };
+  return {
+    name: 'earshot-community-api',
+    configureServer(server) {
+      const middleware = mount(server.config.logger, (close) =>
+        server.httpServer?.on('close', close),
+      );
+      if (middleware) server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      const middleware = mount(server.config.logger, (close) =>
+        server.httpServer.on('close', close),
+      );
+      if (middleware) server.middlewares.use(middleware);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSwords } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_NICKNAME_BYTES } from '../../machines/challenge/limits';
+import { gameStore } from '../storage/gameStore';
+import { challengesEntry } from '../storage/challenges';
+import type { ChallengeSource } from '../engine/challenge/games';
+import { shareLink } from './shareLink';
+import classes from './ChallengeButton.module.css';
+
+type Outcome = 'idle' | 'working' | 'shared' | 'copied' | 'failed' | 'unavailable';
+
+const OUTCOME_TEXTS: Record<Outcome, string> = {
+  idle: '',
+  working: '',
+  shared: 'Challenge sent',
+  copied: 'Link copied: paste it to a friend',
+  failed: 'This browser would not copy it: copy the link below',
+  unavailable: 'This one cannot be sent as a challenge',
+};
+
+/**
+ * "Challenge a friend": a link that plays the same thing again, with the player's result (and the
+ * nickname they may give) to beat. What makes the link loads only when it is asked for; the link
+ * itself is sent through the share sheet or the clipboard (`pass` words it for a challenge played).
+ */
+export function ChallengeButton({
+  source,
+  make,
+  label = 'Challenge a friend',
+}: {
+  source?: ChallengeSource;
+  /** Makes the link text to send; by default the link of `source`. */
+  make?: () => Promise<{ url: string; text: string } | null>;
+  label?: string;
+}) {
+  const [nickname, setNickname] = useState(() => gameStore.read(challengesEntry).nickname);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [url, setUrl] = useState<string | null>(null);
+
+  const send = async () => {
+    setOutcome('working');
+    const boards = await import('../engine/challenge/boards');
+    boards.saveNickname(nickname);
+    const link = make ? await make() : source ? await boards.challengeFrom(source) : null;
+    if (!link) {
+      setOutcome('unavailable');
+      return;
+    }
+    setUrl(link.url);
+    const sent = await shareLink(link.text);
+    setOutcome(sent === 'cancelled' ? 'idle' : sent);
+  };
+
+  return (
+    <Stack gap={6} className={classes.make}>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Your nickname (optional)"
+          placeholder="A friend"
+          value={nickname}
+          maxLength={MAX_NICKNAME_BYTES}
+          onChange={(event) => setNickname(event.currentTarget.value)}
+          className={classes.nickname}
+          classNames={{ input: classes.action }}
+          size="md"
+        />
+        <Button
+          size="md"
+          variant="light"
+          leftSection={<IconSwords size={18} aria-hidden />}
+          loading={outcome === 'working'}
+          className={classes.action}
+          onClick={() => void send()}
+        >
+          {label}
+        </Button>
+      </Group>
+      <Text role="status" size="sm" c="dimmed" aria-live="polite">
+        {OUTCOME_TEXTS[outcome]}
+      </Text>
+      {url && (
+        <TextInput
+          label="Challenge link"
+          value={url}
+          readOnly
+          size="sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
+    </Stack>
+  );
+}
