@@ -45,8 +45,8 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-    // A fresh clone's first build encodes the whole sound pack (257 clips: about 4 minutes on two
-    // cores, more on a busy machine) before the server starts.
+    // A fresh clone's first build encodes the whole sound pack (minutes on two cores, more on a busy
+    // machine) before the server starts.
     timeout: 900_000,
     stdout: 'pipe',
   },

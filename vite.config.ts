@@ -124,7 +124,7 @@ export default defineConfig({
     VitePWA(pwaOptions()),
   ],
   test: {
-    // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.
+    // The machine is shared with encoding and browser runs: leave room for the ability gallery's cards.
     testTimeout: 15_000,
     // Vitest's default is one worker per core but one: a single worker on CI's two cores, where the
     // unit run's files took 173 s of its 205 s one after the other. Two keep both cores busy.

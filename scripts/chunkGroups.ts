@@ -66,6 +66,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // Except the catalogue's sections, each in the chunk of the modes that show it (a virtual module
   // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
   'src/content/sections/': 'automatic',
+  // And what a content update brought, which the home page says and the galleries mark: a few
+  // dozen bytes, in `shared`, which both load already (the `catalogue` chunk would cost the home
+  // page a request and the code of the clips' tables).
+  'src/content/news/': 'shared',
 
   // What the game screens share: their views and the libraries only they use (the shell's few Mantine
   // modules are in `index`, which takes precedence). The end-of-round popup is here: every round
@@ -87,8 +91,14 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'node_modules/tslib/': 'game',
 };
 
-/** Virtual modules, which no folder holds: Vite's helper for dynamic imports, which all pages use. */
-const VIRTUAL_GROUPS: Record<string, GroupName> = { 'vite/preload-helper': 'shared' };
+/**
+ * Virtual modules, which no folder holds: Vite's helper for dynamic imports, which all pages use, and
+ * what content updates brought (with src/content/news/).
+ */
+const VIRTUAL_GROUPS: Record<string, GroupName> = {
+  'vite/preload-helper': 'shared',
+  'virtual:catalogue/news': 'shared',
+};
 
 const FOLDERS = Object.keys(FOLDER_GROUPS).sort((a, b) => b.length - a.length);
 

@@ -60,6 +60,38 @@ export const PROBLEM_TEXTS: Record<OpenProblem, { title: string; text: string }>
 const sortedIds = (mode: Mode) => mode.pool.map((item) => item.id).sort();
 const runKey = (clip: RunClip) => `${clip.mode}:${clip.id}`;
 
+/**
+ * The content editions the modes' answers were added in, the latest first: a link made before a
+ * content update names (by its tag) the pool there was then, which is today's without what the
+ * updates since added (an update removes nothing and keeps the order of what was there).
+ */
+function editionsOf(modes: readonly Mode[]): number[] {
+  const editions = modes.flatMap((mode) => mode.pool.map((item) => mode.edition(item.id)));
+  return [...new Set([1, ...editions])].sort((a, b) => b - a);
+}
+
+/** A mode as it was at `edition`: its answers then, in today's order. */
+const modeAt = (mode: Mode, edition: number): Mode => ({
+  ...mode,
+  pool: mode.pool.filter((item) => mode.edition(item.id) <= edition),
+});
+
+/** The modes as they were at the edition whose pool has the tag `tag`, or null if none had it. */
+function modesTagged(
+  modes: readonly Mode[],
+  tag: number,
+  tagOf: (modes: readonly Mode[]) => number,
+): Mode[] | null {
+  for (const edition of editionsOf(modes)) {
+    const then = modes.map((mode) => modeAt(mode, edition));
+    if (tagOf(then) === tag) return then;
+  }
+  return null;
+}
+
+const roundTag = ([mode]: readonly Mode[]) => poolTag(sortedIds(mode));
+const runTag = (modes: readonly Mode[]) => poolTag(runPool(modes).map(runKey));
+
 async function loadModes(ids: readonly ModeId[]): Promise<Mode[]> {
   return Promise.all(ids.map((id) => loadMode(id)!));
 }
@@ -68,23 +100,21 @@ async function loadModes(ids: readonly ModeId[]): Promise<Mode[]> {
 export async function gameOf(source: ChallengeSource): Promise<ChallengeGame | null> {
   if (source.kind === 'round') {
     const mode = await loadMode(source.mode)!;
-    const ids = sortedIds(mode);
-    const clip = ids.indexOf(source.answerId);
+    const clip = sortedIds(mode).indexOf(source.answerId);
     if (clip < 0) return null;
     return {
       kind: 'round',
       mode: source.mode,
       difficulty: source.difficulty,
-      pool: poolTag(ids),
+      pool: roundTag([mode]),
       clip,
     };
   }
   if (source.kind === 'run') {
-    const pool = runPool(await loadModes(modesOf(source.choice)));
     return {
       kind: 'run',
       choice: source.choice,
-      pool: poolTag(pool.map(runKey)),
+      pool: runTag(await loadModes(modesOf(source.choice))),
       seed: source.start,
     };
   }
@@ -95,11 +125,10 @@ export async function gameOf(source: ChallengeSource): Promise<ChallengeGame | n
 export async function playableOf(game: ChallengeGame): Promise<Playable | 'foreign'> {
   if (game.kind === 'round') {
     const mode = await loadMode(game.mode)!;
-    const ids = sortedIds(mode);
+    const then = modesTagged([mode], game.pool, roundTag);
     const rules = freePlayRules[mode.id];
-    if (poolTag(ids) !== game.pool || !rules.difficulties.includes(game.difficulty)) {
-      return 'foreign';
-    }
+    if (!then || !rules.difficulties.includes(game.difficulty)) return 'foreign';
+    const ids = sortedIds(then[0]);
     const answer = mode.pool.find((item) => item.id === ids[game.clip]);
     if (!answer) return 'foreign';
     return {
@@ -112,8 +141,9 @@ export async function playableOf(game: ChallengeGame): Promise<Playable | 'forei
   }
   if (game.kind === 'run') {
     const modes = await loadModes(modesOf(game.choice));
-    const pool = runPool(modes);
-    if (pool.length === 0 || poolTag(pool.map(runKey)) !== game.pool) return 'foreign';
+    const then = modesTagged(modes, game.pool, runTag);
+    const pool = then ? runPool(then) : [];
+    if (pool.length === 0) return 'foreign';
     return { kind: 'run', choice: game.choice, modes, pool, seed: game.seed };
   }
   if (!isDailyMode(game.mode)) return 'foreign';
