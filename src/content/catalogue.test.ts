@@ -11,7 +11,6 @@ import {
 } from './sections/catalogue';
 import raw from './catalogue.json' with { type: 'json' };
 import { expectedClips } from './clips';
-import { isAbility, isAgent } from './types';
 
 const unique = (ids: string[]) => new Set(ids).size === ids.length;
 
@@ -86,13 +85,6 @@ describe('the embedded catalogue', () => {
       if (map.name === 'Team Deathmatch') expect(image).toBe('/team-deathmatch.svg');
       else expect(image).toMatch(/^https:\/\/media\.valorant-api\.com\/maps\//);
     }
-  });
-
-  it('tells agents and abilities apart by their fields', () => {
-    expect(isAgent(agents[0])).toBe(true);
-    expect(isAbility(agents[0])).toBe(false);
-    expect(isAbility(abilities[0])).toBe(true);
-    expect(isAgent(bundles[0])).toBe(false);
   });
 
   it('asks a pack for one clip per item, at the paths of the spec', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordTry } from '../storage/daily/dailyProgress';
-import { memoryBackend } from '../storage/memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore } from '../storage/store';
 import { renderInRouter } from '../test/render';
 import { DailyPage } from './DailyPage';
