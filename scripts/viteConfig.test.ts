@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, loadConfigFromFile } from 'vite';
+import { COMPOSED_WITHOUT_SOURCE, viteLogger } from './viteLogger.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 const IGNORE_WARNING = 'VITE_CONFIG_NATIVE_IGNORE_WARNING';
 
@@ -21,7 +25,6 @@ describe('the Vite config', () => {
     const logger = createLogger('warn');
     logger.warn = (message) => void warnings.push(message);
     logger.warnOnce = logger.warn;
-    const root = path.resolve(import.meta.dirname, '..');
     const loaded = await loadConfigFromFile(
       { command: 'serve', mode: 'development' },
       path.join(root, 'vite.config.ts'),
@@ -31,5 +34,34 @@ describe('the Vite config', () => {
     );
     expect(loaded?.config.plugins?.length).toBeGreaterThan(0);
     expect(warnings).toEqual([]);
+  });
+
+  it("keeps back Vite's warning of composed CSS rules without a source, and no other", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logger = viteLogger();
+    logger.warnOnce(`\n${COMPOSED_WITHOUT_SOURCE} to \`postcss.parse\`.`);
+    expect(warn).not.toHaveBeenCalled();
+    logger.warnOnce('Something else');
+    logger.warn('And this');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('has no url() in a CSS file that a CSS module composes from (its rules reach others unresolved)', () => {
+    const modules = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.module.css'))
+      .map((file) => path.join(root, 'src', file));
+    const composedFrom = new Set<string>();
+    for (const file of modules) {
+      for (const [, from] of readFileSync(file, 'utf8').matchAll(
+        /composes:[^;]*\sfrom\s+['"]([^'"]+)['"]/g,
+      )) {
+        composedFrom.add(path.resolve(path.dirname(file), from));
+      }
+    }
+    expect(composedFrom.size).toBeGreaterThan(0);
+    for (const file of composedFrom) {
+      expect(readFileSync(file, 'utf8'), path.relative(root, file)).not.toMatch(/url\(/);
+    }
   });
 });
