@@ -46,7 +46,7 @@ describe('the first paint', () => {
   it("writes a mode's screen, and nothing where the app shows the 404 page", () => {
     expect(paint('/map').shell).toContain("What's the map?");
     expect(paint('/map/').shell).toContain("What's the map?");
-    expect(paint('/map').shell).toContain('data-format="free" data-play="map"');
+    expect(paint('/map').shell).toContain('data-play="free:map"');
     expect(paint('/nowhere').shell).toBeNull();
     expect(paint('/daily/footsteps').shell).toBeNull();
   });
@@ -59,10 +59,11 @@ describe('the first paint', () => {
 
   it("numbers today's and an archive puzzle, and dates the archive's", () => {
     expect(paint('/daily/map', 10).shell).toContain('Daily Map #10');
-    // Its player's box names the puzzle that src/firstRound.ts starts there.
+    // Its player's box names the puzzle that src/boot/firstRound.ts starts there.
     expect(paint('/daily/map', 10).shell).toContain(
-      'class="boot-waveform" data-format="daily" data-play="map/10" role="slider"',
+      'class="boot-waveform" data-play="daily:map/10" role="slider"',
     );
+    expect(paint('/daily/ability/3', 10).shell).toContain('data-play="daily:ability/3"');
     const archived = paint('/daily/ability/3', 10).shell;
     expect(archived).toContain('Daily Ability #3');
     expect(archived).toContain('The puzzle of 3 November 2026, from the archive.');
@@ -81,7 +82,7 @@ describe('the first paint', () => {
 
   it("writes an infinite run's screen for a choice the app offers, else the picker", () => {
     expect(paint('/infinite?choice=ace').shell).toContain('Infinite · Ace');
-    expect(paint('/infinite?choice=ace').shell).toContain('data-format="infinite" data-play="ace"');
+    expect(paint('/infinite?choice=ace').shell).toContain('data-play="infinite:ace"');
     expect(paint('/infinite?choice=<b>').shell).toContain('<h1 class="boot-heading">Infinite<');
     expect(paint('/infinite?choice=<b>').shell).not.toContain('<b>');
   });

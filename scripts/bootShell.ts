@@ -11,7 +11,6 @@ import {
 } from '../machines/infiniteChoices.ts';
 import type { ModeId } from '../src/modes/mode.ts';
 import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
-import type { PlayFormat } from '../src/engine/handoff.ts';
 import type { BootShells } from '../src/boot/openedShell.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -21,16 +20,14 @@ const escapeHtml = (text: string) =>
 
 /**
  * The player's box, whose waveform area the round's player draws in before the app renders
- * (src/firstRound.ts): a Seek slider, disabled until the app is up. Written once in the page's
- * script (`BootShells.player`), and in each screen as `{player <its attributes>}`.
+ * (src/boot/firstRound.ts): a Seek slider, disabled until the app is up. Written once in the page's
+ * script (`BootShells.player`), and in each screen with a player as `{player}`; `{play}` is the key
+ * of what it plays (src/shared/playFormats.ts), which the page's script writes in.
  */
 const PLAYER =
-  `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" {attrs}` +
+  `<div class="boot-player"><div id="boot-waveform" class="boot-waveform" data-play="{play}"` +
   ` role="slider" aria-label="Seek" aria-disabled="true" aria-valuemin="0" aria-valuemax="0"` +
   ` aria-valuenow="0"></div><div class="boot-controls"></div></div>`;
-/** The box of a session of a play format, named as src/firstRound.ts starts it (src/engine/handoff.ts). */
-const playerBox = (format: PlayFormat, key: string) =>
-  `{player data-format="${format}" data-play="${key}"}`;
 
 /** Stands for a mode's opening sentence where it depends on the difficulty the round is played on. */
 const INTRO = '{intro}';
@@ -71,23 +68,20 @@ export function bootShells(): BootShells {
     }
     // Where a round is always on normal, the first paint states normal's attempts.
     const intro = choice ? INTRO : escapeHtml(screen.intro(screen.attemptRules.normal));
-    const player = playerBox('free', id);
     // The difficulty select's place, where a mode has a choice of difficulty.
     const difficulty = choice ? `<div class="boot-difficulty"></div>` : '';
     shells[screen.path] =
       `<div class="boot-main"><div class="boot-screen"><div class="boot-stack">` +
       `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
-      `<p class="boot-intro">${intro}</p></div>${difficulty}</div>${player}</div></div></div>`;
+      `<p class="boot-intro">${intro}</p></div>${difficulty}</div>{player}</div></div></div>`;
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
-  // ({date}) are filled in by the page's script, which knows the day. Its player's box is drawn in
-  // by the puzzle's own player (startFirstPuzzle in src/engine/daily/dailySession.ts).
+  // ({date}) are filled in by the page's script, which knows the day.
   for (const [id, screen] of Object.entries(dailyPuzzleScreens)) {
-    const player = playerBox('daily', `${id}/{n}`);
     const shell = (intro: string) =>
       `<div class="boot-main"><div class="boot-screen"><div class="boot-stack" data-narrow><div>` +
       `<h1 class="boot-heading">${escapeHtml(dailyHeading(id as DailyMode, 0).replace('#0', '#{n}'))}</h1>` +
-      `<p class="boot-intro">${escapeHtml(intro)}</p></div>${player}</div></div></div>`;
+      `<p class="boot-intro">${escapeHtml(intro)}</p></div>{player}</div></div></div>`;
     shells[screen.path] = shell(screen.intro);
     shells[`${screen.path}/$number`] = shell(dailyArchiveIntro('{date}', screen.intro));
   }
@@ -97,8 +91,7 @@ export function bootShells(): BootShells {
     `<h1 class="boot-heading">${escapeHtml(infiniteScreen.heading)}</h1>` +
     `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
   // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
-  // lines that keep their place while empty, and the player's box, where the run's player draws
-  // before the app renders (startFirstRun in src/engine/infinite/infiniteSession.ts).
+  // lines that keep their place while empty, and the player's box.
   for (const choice of INFINITE_CHOICES) {
     const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
     const status = ['Score', 'Lives', 'Rank']
@@ -111,14 +104,13 @@ export function bootShells(): BootShells {
           }</dd></div>`,
       )
       .join('');
-    const player = playerBox('infinite', choice);
     shells[`${infiniteScreen.path}?choice=${choice}`] =
       `<div class="boot-main"><div class="boot-column"><div class="boot-run-top">` +
       `<h1 class="boot-heading">${escapeHtml(heading)}</h1>` +
       `<a class="boot-change" href="${infiniteScreen.path}">Change</a></div>` +
       `<dl class="boot-status">${status}</dl><p class="boot-next"></p>` +
       (choice === 'mixed' ? `<p class="boot-question"></p>` : '') +
-      `<p class="boot-last"></p>${player}</div></div>`;
+      `<p class="boot-last"></p>{player}</div></div>`;
   }
   return { screens: shells, player: PLAYER, difficulties };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../src/app/theme';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import { PLAY_FORMATS } from '../src/shared/playFormats';
 import { chunkGroups, playChunkOf } from './chunkGroups';
 import { themeCss } from './mantineThemeCss';
 
@@ -38,9 +39,19 @@ describe('chunk groups', () => {
       `${root}/src/engine/deal/firstDeal.ts`,
       `${root}/src/engine/deal/earlyClip.ts`,
       `${root}/src/engine/deal/loadMode.ts`,
-      `${root}/src/boot/bootPlay.ts`,
     ]) {
       expect(groupOf(id), id).toBe('boot');
+    }
+    // The first round's module and its Play button: a chunk of their own, which the app never loads.
+    expect(groupOf(`${root}/src/boot/firstRound.ts`)).toBe('automatic');
+    expect(groupOf(`${root}/src/boot/bootPlay.ts`)).toBe('automatic');
+  });
+
+  it("put free play's session in the engine, and each other play format's in a chunk of its own", () => {
+    const { free, ...others } = PLAY_FORMATS;
+    expect(groupOf(`${root}${free.session}`)).toBe('engine');
+    for (const { session } of Object.values(others)) {
+      expect(groupOf(`${root}${session}`), session).toBe('automatic');
     }
   });
 

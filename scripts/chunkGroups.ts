@@ -11,7 +11,7 @@ type GroupName =
  * folder joins that folder's group, so the folder a module is in says what loads it.
  */
 const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
-  // The first round's code (src/firstRound.ts): the state machines, wavesurfer and the sessions, and
+  // The sessions' code (src/engine/): the state machines, wavesurfer and free play's session, and
   // nothing of React or Mantine, so that a phone can draw the waveform before the app's larger code
   // has arrived (scripts/routePreload.ts loads it first, and fails the build if it reaches React).
   'node_modules/xstate/': 'engine',
@@ -20,13 +20,13 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/round/': 'engine',
   'machines/formats/': 'engine',
   'machines/player/': 'engine',
-  // Except the daily puzzle's and the infinite run's sessions, loaded only on their own pages (a
-  // free-play round never downloads them): src/firstRound.ts imports the opened page's format alone.
-  // What the first paint's round needs before the engine (src/firstRound.ts): free play deals its
-  // answer and requests its clip (src/engine/deal/firstDeal.ts) while the engine is on its way, and
-  // the first paint's Play button (src/boot/bootPlay.ts).
+  // What the first round needs before the engine, which the engine uses too: free play deals its
+  // answer and requests its clip (src/engine/deal/firstDeal.ts) while the engine is on its way. The
+  // first round's own module (src/boot/firstRound.ts, with its Play button) is a chunk of its own.
   'src/engine/deal/': 'boot',
-  'src/boot/': 'boot',
+  'src/boot/': 'automatic',
+  // The daily puzzle's and the infinite run's sessions, loaded only on their own pages (a free-play
+  // round never downloads them): the first round imports the opened page's format alone.
   'src/engine/daily/': 'automatic',
   'src/engine/infinite/': 'automatic',
   'machines/formats/daily/': 'automatic',
@@ -48,9 +48,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/': 'shared',
   'src/storage/': 'shared',
   'src/shared/': 'shared',
-  // A challenge's link format is loaded only when a challenge is made or opened, and Move your
-  // stats' code format only on its page.
+  // A challenge's link format, and what makes and opens a challenge, are loaded only when a
+  // challenge is made or opened, and Move your stats' code format only on its page.
   'machines/challenge/': 'automatic',
+  'src/engine/challenge/': 'automatic',
   'src/storage/move/': 'automatic',
 
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
@@ -70,6 +71,7 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // modules are in `index`, which takes precedence). The end-of-round popup is here: every round
   // needs it, and a chunk that fails to download must not cost a round.
   'src/game/': 'game',
+  'src/play/': 'game',
   'src/player/': 'game',
   'node_modules/@xstate/': 'game',
   'node_modules/@mantine/': 'game',

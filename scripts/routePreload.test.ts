@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { puzzleDate } from '../machines/daily/calendar';
 import { firstPuzzle } from '../machines/dailyModes';
 import { loadPlan, preloadScript, routeChunks, routePath, type LoadPlan } from './routePreload';
-import { FIRST_CLIP_READY } from '../src/boot/loadPlan';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -59,7 +58,7 @@ describe('loadPlan', () => {
     ),
     react: chunk('assets/react.js', ['/app/node_modules/react/index.js'], []),
     shared: chunk('assets/shared.js', ['/app/src/storage/store.ts'], []),
-    first: chunk('assets/firstRound.js', ['/app/src/firstRound.ts'], ['assets/shared.js']),
+    first: chunk('assets/firstRound.js', ['/app/src/boot/firstRound.ts'], ['assets/shared.js']),
     engine: chunk(
       'assets/engine.js',
       ['/app/node_modules/xstate/dist/xstate.esm.js', '/app/src/engine/roundSession.ts'],
@@ -113,22 +112,11 @@ describe('loadPlan', () => {
     const plan = loadPlan(bundle as never, '/app/src/routes');
     expect(plan.entry).toBe('/assets/index.js');
     expect(plan.app).toEqual(['/assets/react.js', '/assets/shared.js']);
-    const own = ['/assets/firstRound.js', '/assets/shared.js'];
-    expect(plan.firstRound).toEqual({
-      '/$mode': own,
-      '/daily/$mode': own,
-      '/daily/$mode/$number': own,
-      '/infinite': own,
-    });
+    expect(plan.firstRound).toEqual(['/assets/firstRound.js', '/assets/shared.js']);
     expect(plan.sessions).toEqual({
-      '/$mode': ['/assets/engine.js'],
-      '/daily/$mode': ['/assets/dailySession.js', '/assets/engine.js'],
-      '/daily/$mode/$number': ['/assets/dailySession.js', '/assets/engine.js'],
-      '/infinite': [
-        '/assets/infiniteSession.js',
-        '/assets/engine.js',
-        '/assets/infiniteMachine.js',
-      ],
+      free: ['/assets/engine.js'],
+      daily: ['/assets/dailySession.js', '/assets/engine.js'],
+      infinite: ['/assets/infiniteSession.js', '/assets/engine.js', '/assets/infiniteMachine.js'],
     });
     expect(plan.modes).toEqual({ ability: ['/assets/abilityMode.js', '/assets/catalogue.js'] });
     expect(plan.routes['/$mode']).toEqual([
@@ -170,17 +158,11 @@ describe("the page's first script", () => {
       '/infinite': ['/assets/infinite.js'],
       '/listen': ['/assets/listen.js'],
     },
-    firstRound: {
-      '/$mode': ['/assets/firstRound.js'],
-      '/daily/$mode': ['/assets/firstRound.js'],
-      '/daily/$mode/$number': ['/assets/firstRound.js'],
-      '/infinite': ['/assets/firstRound.js'],
-    },
+    firstRound: ['/assets/firstRound.js', '/assets/shared.js'],
     sessions: {
-      '/$mode': ['/assets/engine.js'],
-      '/daily/$mode': ['/assets/engine.js', '/assets/daily.js'],
-      '/daily/$mode/$number': ['/assets/engine.js', '/assets/daily.js'],
-      '/infinite': ['/assets/engine.js', '/assets/infinite.js'],
+      free: ['/assets/engine.js'],
+      daily: ['/assets/engine.js', '/assets/daily.js'],
+      infinite: ['/assets/engine.js', '/assets/infinite.js'],
     },
     modes: { map: ['/assets/mapMode.js'], voice: ['/assets/voiceMode.js'] },
   };
@@ -188,29 +170,18 @@ describe("the page's first script", () => {
 
   /**
    * What the script asks for when the page opens at `address` on puzzle #`day`'s day: first; then
-   * once those have arrived; then once the first round's module says its clip is ready (or fails to
-   * load, with `firstRoundFails`). The app's entry script comes last.
+   * once the first round's module (`import`ed, as `import:` says) has settled its `firstRound`, or
+   * failed to load with `firstRoundFails`. The app's entry script comes last.
    */
   async function downloads(address: string, day = 10, { firstRoundFails = false } = {}) {
     const asked: string[] = [];
-    const arrivals: (() => void)[] = [];
-    const failures: (() => void)[] = [];
-    const listeners = new Map<string, () => void>();
-    const element = () => ({ relList: { supports: () => true } }) as Record<string, unknown>;
+    let settleFirstRound = () => {};
+    const firstRound = new Promise<void>((settle) => (settleFirstRound = settle));
     const document = {
-      createElement: element,
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      createElement: () => ({ relList: { supports: () => true } }),
       head: {
-        appendChild(added: {
-          href?: string;
-          src?: string;
-          onload?: () => void;
-          onerror?: () => void;
-        }) {
-          asked.push(added.href ?? `script ${added.src}`);
-          if (added.onload) arrivals.push(added.onload);
-          if (added.src && added.onerror) failures.push(added.onerror);
-        },
+        appendChild: (added: { href?: string; src?: string }) =>
+          asked.push(added.href ?? `script ${added.src}`),
       },
     };
     const at = puzzleDate(day).getTime() + 5 * 3600_000;
@@ -219,50 +190,61 @@ describe("the page's first script", () => {
         super(at);
       }
     };
-    runInNewContext(await script, {
+    // The script's one `import()`, which a context of `node:vm` cannot run, under another name.
+    const code = await script;
+    expect(code.split('import(')).toHaveLength(2);
+    runInNewContext(code.replace('import(', 'importModule('), {
       location: new URL(address, 'https://earshot.test'),
       document,
       URLSearchParams,
       Date: FixedDate,
+      importModule: (url: string) => {
+        asked.push(`import: ${url}`);
+        return firstRoundFails
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ firstRound });
+      },
     });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     const first = [...asked];
-    arrivals.splice(0).forEach((arrived) => arrived());
-    await new Promise((settled) => setTimeout(settled, 0));
-    const arrived = asked.slice(first.length);
-    if (firstRoundFails) failures.splice(0).forEach((failed) => failed());
-    else listeners.get(FIRST_CLIP_READY)?.();
-    return { first, arrived, then: asked.slice(first.length + arrived.length) };
+    settleFirstRound();
+    await settled();
+    return { first, then: asked.slice(first.length) };
   }
 
   it("downloads a game route's first round and its mode's data alone, then the app and the screen", async () => {
-    // The app waits for the first round's clip, not only for the first round's code.
-    // The session's code (the engine) after the mode's data: free play deals its answer from the
-    // data and asks for its clip before the engine has arrived.
+    // The app waits for the first round's clip, not only for the first round's code. The session's
+    // code (the engine) after the mode's data: free play deals its answer from the data and asks
+    // for its clip before the engine has arrived.
     expect(await downloads('/map/')).toEqual({
       first: [
         '/assets/firstRound.js',
+        '/assets/shared.js',
         '/assets/mapMode.js',
         '/assets/engine.js',
-        'script /assets/firstRound.js',
+        'import: /assets/firstRound.js',
       ],
-      arrived: [],
       then: ['/assets/react.js', '/assets/game.js', 'script /assets/index.js'],
     });
     // A daily puzzle's and an infinite run's first round: their own format's code.
-    expect((await downloads('/daily/map')).first).toEqual(
-      plan.firstRound['/daily/$mode'].concat(
-        '/assets/mapMode.js',
-        plan.sessions['/daily/$mode'],
-        'script /assets/firstRound.js',
-      ),
-    );
-    expect((await downloads('/infinite?choice=mixed')).first).toEqual([
-      ...plan.firstRound['/infinite'],
-      ...plan.sessions['/infinite'],
-      'script /assets/firstRound.js',
+    expect((await downloads('/daily/map')).first).toEqual([
+      ...plan.firstRound,
+      '/assets/mapMode.js',
+      ...plan.sessions.daily,
+      'import: /assets/firstRound.js',
     ]);
-    // A first round whose code cannot be downloaded does not keep the app from starting.
-    expect((await downloads('/map', 10, { firstRoundFails: true })).then).toEqual([
+    expect((await downloads('/infinite?choice=mixed')).first).toEqual([
+      ...plan.firstRound,
+      ...plan.sessions.infinite,
+      'import: /assets/firstRound.js',
+    ]);
+  });
+
+  it("starts the app at once when the first round's module cannot be downloaded", async () => {
+    const { first } = await downloads('/map', 10, { firstRoundFails: true });
+    expect(first.slice(-4)).toEqual([
+      'import: /assets/firstRound.js',
       '/assets/react.js',
       '/assets/game.js',
       'script /assets/index.js',
@@ -290,31 +272,29 @@ describe("the page's first script", () => {
     ]);
     // A puzzle that has not come yet, or that came before its mode joined: no first round.
     const voice = firstPuzzle('voice');
-    for (const address of ['/daily/map/11', '/daily/map/x', `/daily/voice/${voice - 1}`]) {
-      expect((await downloads(address, 10)).first, address).toEqual([
+    for (const [address, day] of [
+      ['/daily/map/11', 10],
+      ['/daily/map/x', 10],
+      [`/daily/voice/${voice - 1}`, 10],
+      [`/daily/voice/${voice - 1}`, voice + 3],
+    ] as const) {
+      expect((await downloads(address, day)).first, address).toEqual([
         '/assets/react.js',
         '/assets/puzzle.js',
         'script /assets/index.js',
       ]);
     }
-    expect((await downloads(`/daily/voice/${voice - 1}`, voice + 3)).first).toEqual([
-      '/assets/react.js',
-      '/assets/puzzle.js',
-      'script /assets/index.js',
+    expect((await downloads('/daily/map/10', 10)).first).toEqual([
+      ...plan.firstRound,
+      '/assets/mapMode.js',
+      ...plan.sessions.daily,
+      'import: /assets/firstRound.js',
     ]);
-    expect((await downloads('/daily/map/10', 10)).first).toEqual(
-      plan.firstRound['/daily/$mode/$number'].concat(
-        '/assets/mapMode.js',
-        plan.sessions['/daily/$mode/$number'],
-        'script /assets/firstRound.js',
-      ),
-    );
-    expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual(
-      plan.firstRound['/daily/$mode/$number'].concat(
-        '/assets/voiceMode.js',
-        plan.sessions['/daily/$mode/$number'],
-        'script /assets/firstRound.js',
-      ),
-    );
+    expect((await downloads(`/daily/voice/${voice}`, voice + 3)).first).toEqual([
+      ...plan.firstRound,
+      '/assets/voiceMode.js',
+      ...plan.sessions.daily,
+      'import: /assets/firstRound.js',
+    ]);
   });
 });

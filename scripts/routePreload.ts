@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { MODE_IDS } from '../machines/modes.ts';
-import type { LoadPlan } from '../src/boot/loadPlan.ts';
-import type { PlayFormat } from '../src/engine/handoff.ts';
+import type { LoadPlan } from '../src/boot/preload.ts';
+import { PLAY_FORMATS, type PlayFormat } from '../src/shared/playFormats.ts';
 import { inlineScript } from './bootShell.ts';
 
 export type { LoadPlan };
@@ -74,76 +74,64 @@ function chunkGraph(bundle: OutputBundle) {
 
 const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`);
 
-/**
- * Each play format's session, as src/firstRound.ts imports it for the first paint's player box, and
- * the routes (as src/boot/openedRoute.ts names them) whose first paint plays it.
- */
-export const FIRST_ROUND_FORMATS: Record<PlayFormat, { session: string; routes: string[] }> = {
-  free: { session: 'engine/roundSession.ts', routes: ['/$mode'] },
-  daily: {
-    session: 'engine/daily/dailySession.ts',
-    routes: ['/daily/$mode', '/daily/$mode/$number'],
-  },
-  infinite: { session: 'engine/infinite/infiniteSession.ts', routes: ['/infinite'] },
-};
+/** The first round's module, which the page's first script runs before the app's. */
+const FIRST_ROUND = 'src/boot/firstRound.ts';
 
 /**
  * The load plan of a bundle; fails the build when a first round's code would need React, or when a
- * format's session or route is not in the bundle (a file or a route renamed).
+ * play format's session or route (src/shared/playFormats.ts) is not in the bundle (a file or a
+ * route renamed).
  */
 export function loadPlan(bundle: OutputBundle, routesDir: string): LoadPlan {
   const { chunks, byFile, closure } = chunkGraph(bundle);
-  const withModule = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+  const root = path.dirname(path.dirname(routesDir));
+  const withModule = (file: string) => {
+    const chunk = chunks.find((each) => each.moduleIds.includes(path.join(root, file)));
+    if (!chunk) throw new Error(`the bundle has no chunk for ${file}`);
+    return chunk;
+  };
 
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the bundle has no entry chunk');
-  const srcDir = path.dirname(routesDir);
-  const first = withModule(path.join(srcDir, 'firstRound.ts'));
-  if (!first) throw new Error('the bundle has no chunk for src/firstRound.ts');
   const routes = routeChunks(bundle, routesDir);
 
-  // Each format's first round: src/firstRound.ts and what it imports, then the format's session.
-  const own = closure(first.fileName);
-  const firstRound: Record<string, string[]> = {};
-  const sessions: Record<string, string[]> = {};
-  const perFormat = Object.entries(FIRST_ROUND_FORMATS).map(
-    ([format, { session, routes: paths }]) => {
-      const sessionChunk = withModule(path.join(srcDir, session));
-      if (!sessionChunk)
-        throw new Error(`the bundle has no chunk for the ${format} session (src/${session})`);
-      const needed = new Set([...own, ...closure(sessionChunk.fileName)]);
-      const appOnly = [...needed].flatMap((file) =>
-        (byFile.get(file)?.moduleIds ?? []).filter((id) =>
-          /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
-        ),
-      );
-      if (appOnly.length > 0) {
-        throw new Error(`the first round's code must not need the app's: ${appOnly.join(', ')}`);
+  // Each format's first round: the first round's module and what it imports, then its session.
+  const own = closure(withModule(FIRST_ROUND).fileName);
+  const sessions = {} as Record<PlayFormat, string[]>;
+  const perFormat = Object.entries(PLAY_FORMATS).map(([format, { session, routes: paths }]) => {
+    const needed = new Set([...own, ...closure(withModule(session).fileName)]);
+    const appOnly = [...needed].flatMap((file) =>
+      (byFile.get(file)?.moduleIds ?? []).filter((id) =>
+        /node_modules[\\/](react|react-dom|@mantine|@tanstack)[\\/]/.test(id),
+      ),
+    );
+    if (appOnly.length > 0) {
+      throw new Error(`the first round's code must not need the app's: ${appOnly.join(', ')}`);
+    }
+    for (const route of paths) {
+      if (!Object.prototype.hasOwnProperty.call(routes, route)) {
+        throw new Error(`the ${format} first round's route ${route} is not a route of the app`);
       }
-      for (const route of paths) {
-        if (!Object.prototype.hasOwnProperty.call(routes, route)) {
-          throw new Error(`the ${format} first round's route ${route} is not a route of the app`);
-        }
-        firstRound[route] = urls(own);
-        sessions[route] = urls([...needed].filter((file) => !own.has(file)));
-      }
-      return needed;
-    },
-  );
+    }
+    sessions[format as PlayFormat] = urls([...needed].filter((file) => !own.has(file)));
+    return needed;
+  });
   // What every format's first round loads, which a mode's data need not list again.
   const common = new Set(
     [...perFormat[0]].filter((file) => perFormat.every((needed) => needed.has(file))),
   );
   const modes: Record<string, string[]> = {};
   for (const mode of MODE_IDS) {
-    const chunk = withModule(path.join(srcDir, 'modes', `${mode}Mode.ts`));
+    const chunk = chunks.find((each) =>
+      each.moduleIds.includes(path.join(root, 'src', 'modes', `${mode}Mode.ts`)),
+    );
     if (chunk) modes[mode] = urls(closure(chunk.fileName, common));
   }
   return {
     entry: `/${entry.fileName}`,
     app: urls([...closure(entry.fileName)].filter((file) => file !== entry.fileName)),
     routes,
-    firstRound,
+    firstRound: urls(own),
     sessions,
     modes,
   };

@@ -35,9 +35,9 @@ async function start() {
   keepEarlyFetches();
   await startDevInspector();
   // On a game route, the round has started and is drawing its waveform in the first paint's
-  // placeholder (src/firstRound.ts); its code is loaded only there: the home page does not need it.
+  // player box (src/boot/firstRound.ts); its code is loaded only there: the home page does not need it.
   const firstRound = document.getElementById('boot-waveform')
-    ? import('./firstRound').then((module) => module.firstRoundStarted).catch(() => {})
+    ? import('./boot/firstRound').then((module) => module.firstRound).catch(() => {})
     : null;
   // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
   // the first render, so that the page renders once, whole, instead of a shell first and the route

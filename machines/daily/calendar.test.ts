@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstPuzzle } from '../dailyModes';
 import {
   puzzleNumberParam,
   formatCountdown,
-  isPlayablePuzzle,
+  isPuzzleOf,
+  pastPuzzles,
   msUntilNextPuzzle,
   nextPuzzleAt,
   puzzleDate,
@@ -41,13 +43,35 @@ describe('the daily schedule calendar', () => {
     expect(formatCountdown(-5)).toBe('00:00:00');
   });
 
-  it('plays puzzles from #1 up to today, never a future one', () => {
+  it('has puzzles from #1 up to today, never a future one', () => {
     const now = new Date('2026-11-10T10:00:00Z');
-    expect(isPlayablePuzzle(1, now)).toBe(true);
-    expect(isPlayablePuzzle(10, now)).toBe(true);
-    expect(isPlayablePuzzle(11, now)).toBe(false);
-    expect(isPlayablePuzzle(0, now)).toBe(false);
-    expect(isPlayablePuzzle(2.5, now)).toBe(false);
+    expect(isPuzzleOf('map', 1, now)).toBe(true);
+    expect(isPuzzleOf('map', 10, now)).toBe(true);
+    expect(isPuzzleOf('map', 11, now)).toBe(false);
+    expect(isPuzzleOf('map', 0, now)).toBe(false);
+    expect(isPuzzleOf('map', 2.5, now)).toBe(false);
+    expect(isPuzzleOf('map', NaN, now)).toBe(false);
+  });
+
+  it('has no puzzle of a mode before the mode joined, today’s included', () => {
+    const first = firstPuzzle('voice');
+    expect(first).toBeGreaterThan(1);
+    const dayOf = (n: number) => new Date(puzzleDate(n).getTime() + 3600_000);
+    expect(isPuzzleOf('voice', first - 1, dayOf(first + 3))).toBe(false);
+    expect(isPuzzleOf('voice', first, dayOf(first + 3))).toBe(true);
+    expect(isPuzzleOf('voice', first - 1, dayOf(first - 1))).toBe(false);
+  });
+
+  it('lists as the archive exactly the puzzles before today’s that exist, newest first', () => {
+    const first = firstPuzzle('voice');
+    const now = new Date(puzzleDate(first + 3).getTime() + 3600_000);
+    expect(pastPuzzles('voice', now)).toEqual([first + 2, first + 1, first]);
+    expect(pastPuzzles('map', now)).toHaveLength(first + 2);
+    expect(pastPuzzles('map', now).at(-1)).toBe(1);
+    for (const n of pastPuzzles('ace', now)) expect(isPuzzleOf('ace', n, now)).toBe(true);
+    // Its first day: no archive yet.
+    expect(pastPuzzles('voice', puzzleDate(first))).toEqual([]);
+    expect(pastPuzzles('map', puzzleDate(1))).toEqual([]);
   });
 });
 

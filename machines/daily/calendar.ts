@@ -1,3 +1,5 @@
+import { firstPuzzle, type DailyMode } from '../dailyModes';
+
 /** One puzzle a day for everyone: the day turns at 00:00 UTC, whatever the player's own clock says. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,9 +30,20 @@ export function puzzleNumberParam(text: string): number {
   return /^\d{1,6}$/.test(text) ? Number(text) : NaN;
 }
 
-/** A puzzle can be played once its day has come: from #1 up to today's. */
-export function isPlayablePuzzle(n: number, now: Date): boolean {
-  return Number.isInteger(n) && n >= 1 && n <= puzzleNumber(now);
+/**
+ * Whether `mode` has a puzzle `n` on the day holding `now`: a whole number from the mode's first
+ * puzzle (#1, or a later one for a mode that joined after the dailies began) up to today's. The one
+ * rule for which puzzles exist: the first paint, the puzzle's screen and the archive follow it.
+ */
+export function isPuzzleOf(mode: DailyMode, n: number, now: Date): boolean {
+  return Number.isInteger(n) && n >= firstPuzzle(mode) && n <= puzzleNumber(now);
+}
+
+/** The archive of `mode` on the day holding `now`: every puzzle of it before today's, newest first. */
+export function pastPuzzles(mode: DailyMode, now: Date): number[] {
+  const past: number[] = [];
+  for (let n = puzzleNumber(now) - 1; isPuzzleOf(mode, n, now); n--) past.push(n);
+  return past;
 }
 
 /** `hh:mm:ss` left, for a countdown (whole seconds, rounded up so it never shows 00:00:00 early). */

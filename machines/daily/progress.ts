@@ -1,4 +1,5 @@
 import { DAILY_TRIES, type Verdict } from '../dailyModes.ts';
+import { isOver as isRoundOver, isSolved } from '../rules/tries.ts';
 
 /** One try at a daily puzzle: the item guessed (none for a skip) and how it went. */
 export interface DailyTry {
@@ -21,13 +22,9 @@ export type PuzzleState =
   | { kind: 'solved'; tries: number }
   | { kind: 'missed' };
 
-export function isSolved(tries: readonly DailyTry[]): boolean {
-  return tries.some((each) => each.verdict === 'correct');
-}
-
-/** A puzzle is over once a try is correct or all six are used. */
+/** A puzzle is over as a round of six tries is: once a try is correct or all six are used. */
 export function isOver(tries: readonly DailyTry[]): boolean {
-  return isSolved(tries) || tries.length >= DAILY_TRIES;
+  return isRoundOver(tries, DAILY_TRIES);
 }
 
 export function puzzleState(progress: DailyProgress | undefined): PuzzleState {

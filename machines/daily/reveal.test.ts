@@ -4,6 +4,7 @@ import {
   MIN_STEP_GROWTH,
   MIN_STEP_SECONDS,
   revealAt,
+  dailyLines,
   revealedLines,
   revealRule,
 } from './reveal';
@@ -118,5 +119,21 @@ describe('revealedLines', () => {
     expect(revealAt(revealRule('voice'), 0, false, 1.8)).toEqual({ kind: 'lines', lines: 1 });
     expect(revealAt(revealRule('voice'), 2, true, 1.8)).toEqual({ kind: 'lines', lines: 3 });
     expect(revealedLines('map', 3)).toBe(1);
+  });
+});
+
+describe('dailyLines', () => {
+  it('has the lines the try reveals, the newest of them the one a skip or a miss unlocked', () => {
+    expect(dailyLines('voice', 3, 0, false)).toEqual({ unlocked: 1, newest: 0 });
+    expect(dailyLines('voice', 3, 2, false)).toEqual({ unlocked: 2, newest: 1 });
+    expect(dailyLines('voice', 3, 4, false)).toEqual({ unlocked: 3, newest: 2 });
+  });
+
+  it('opens every line at the end, the newest staying the one the tries unlocked', () => {
+    expect(dailyLines('voice', 3, 1, true)).toEqual({ unlocked: 3, newest: 0 });
+  });
+
+  it('never has more lines than the mode', () => {
+    expect(dailyLines('voice', 2, 5, false)).toEqual({ unlocked: 2, newest: 1 });
   });
 });

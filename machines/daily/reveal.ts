@@ -1,5 +1,6 @@
 import { MODES, modeBasics } from '../modes';
 import { DAILY_TRIES, type DailyMode } from '../dailyModes';
+import type { UnlockedLines } from '../rules/lines';
 
 /**
  * How many seconds each try may hear, before the last try plays the whole clip. Chosen from the pack's
@@ -20,6 +21,20 @@ export function revealedLines(mode: DailyMode, tryIndex: number): number {
   if (!daily || !('lines' in daily)) return 1;
   const index = Math.min(daily.lines.length - 1, Math.max(0, Math.floor(tryIndex)));
   return daily.lines[index];
+}
+
+/**
+ * The lines a puzzle's try `tryIndex` lets the player hear (`revealedLines`, every line once it is
+ * over), of a mode with `lineCount` lines: which of them plays is machines/rules/lines.ts's rule.
+ */
+export function dailyLines(
+  mode: DailyMode,
+  lineCount: number,
+  tryIndex: number,
+  ended: boolean,
+): UnlockedLines {
+  const revealed = Math.min(lineCount, revealedLines(mode, tryIndex));
+  return { unlocked: ended ? lineCount : revealed, newest: revealed - 1 };
 }
 
 /** Nothing shorter than this is worth a try: below it a sound is a click. */

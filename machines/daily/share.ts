@@ -1,4 +1,5 @@
-import { isSolved, type DailyTry } from './progress.ts';
+import type { DailyTry } from './progress.ts';
+import { isSolved } from '../rules/tries.ts';
 import { modeBasics } from '../modes.ts';
 import { DAILY_MODES, DAILY_TRIES, type DailyMode, type Verdict } from '../dailyModes.ts';
 

@@ -1,4 +1,5 @@
-import { isOver, isSolved, type DailyProgress } from './progress';
+import { isOver, type DailyProgress } from './progress';
+import { isSolved } from '../rules/tries';
 import { DAILY_TRIES } from '../dailyModes';
 
 export interface DailyStats {

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { Candidate } from '../rules/answers';
+import { isOutOfAttempts, isRepeatedGuess, isSolved } from '../rules/tries';
 import { attemptOf, type Attempt } from '../rules/verdict';
 
 export interface RoundInput {
@@ -37,10 +38,9 @@ export const roundMachine = setup({
     output: {} as RoundOutput,
   },
   guards: {
-    isRepeatedGuess: ({ context, event }) =>
-      context.attempts.some((attempt) => attempt.id === event.guess.id),
-    isSolved: ({ context }) => context.attempts.some((attempt) => attempt.verdict === 'correct'),
-    isOutOfAttempts: ({ context }) => context.attempts.length >= context.maxAttempts,
+    isRepeatedGuess: ({ context, event }) => isRepeatedGuess(context.attempts, event.guess.id),
+    isSolved: ({ context }) => isSolved(context.attempts),
+    isOutOfAttempts: ({ context }) => isOutOfAttempts(context.attempts, context.maxAttempts),
   },
   actions: {
     recordGuess: assign({
@@ -80,7 +80,7 @@ export const roundMachine = setup({
     lost: { type: 'final', tags: ['ended'] },
   },
   output: ({ context }) => ({
-    won: context.attempts.some((attempt) => attempt.verdict === 'correct'),
+    won: isSolved(context.attempts),
     attempts: context.attempts,
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineToPlay, unlockedLineCount } from './lines';
+import { freePlayLines, lineToPlay, pickLine, unlockedLineCount } from './lines';
 
 const wrong = { verdict: 'wrong' as const };
 const partial = { verdict: 'partial' as const };
@@ -30,20 +30,49 @@ describe('unlockedLineCount', () => {
   });
 });
 
-describe('lineToPlay', () => {
-  it('plays the newest unlocked line until the player picks another', () => {
-    expect(lineToPlay(1, null)).toBe(0);
-    expect(lineToPlay(2, null)).toBe(1);
+describe('freePlayLines', () => {
+  it('has the newest line a miss unlocked, not the ones the end opened', () => {
+    expect(freePlayLines(3, [], false)).toEqual({ unlocked: 1, newest: 0 });
+    expect(freePlayLines(3, [wrong], false)).toEqual({ unlocked: 2, newest: 1 });
+    expect(freePlayLines(3, [wrong, correct], true)).toEqual({ unlocked: 3, newest: 1 });
+  });
+
+  it('has no line for a mode without lines', () => {
+    expect(freePlayLines(0, [wrong], false)).toEqual({ unlocked: 0, newest: -1 });
+  });
+});
+
+describe('lineToPlay: the newest unlocked line plays until the player picks another', () => {
+  it('plays the newest line the tries unlocked when nothing is picked', () => {
+    expect(lineToPlay({ unlocked: 1, newest: 0 }, null)).toBe(0);
+    expect(lineToPlay({ unlocked: 2, newest: 1 }, null)).toBe(1);
   });
 
   it('keeps an earlier line the player picked: unlocked lines stay playable', () => {
-    expect(lineToPlay(2, 0)).toBe(0);
-    expect(lineToPlay(3, 1)).toBe(1);
+    const lines = { unlocked: 3, newest: 2 };
+    expect(lineToPlay(lines, pickLine(lines, 0))).toBe(0);
+    expect(lineToPlay(lines, pickLine(lines, 1))).toBe(1);
   });
 
-  it('ignores a choice that is not unlocked (from another round)', () => {
-    expect(lineToPlay(1, 2)).toBe(0);
-    expect(lineToPlay(2, -1)).toBe(1);
-    expect(lineToPlay(0, 0)).toBe(0);
+  it('plays the line a miss has just unlocked, over the pick made before it', () => {
+    const before = { unlocked: 2, newest: 1 };
+    const pick = pickLine(before, 0);
+    expect(lineToPlay({ unlocked: 3, newest: 2 }, pick)).toBe(2);
+  });
+
+  it('leaves the line playing as it is when the round ends and opens every line', () => {
+    const playing = { unlocked: 2, newest: 1 };
+    const ended = { unlocked: 3, newest: 1 };
+    expect(lineToPlay(ended, null)).toBe(1);
+    expect(lineToPlay(ended, pickLine(playing, 0))).toBe(0);
+  });
+
+  it('ignores a pick of a line that is not unlocked', () => {
+    expect(lineToPlay({ unlocked: 1, newest: 0 }, { index: 2, newest: 0 })).toBe(0);
+    expect(lineToPlay({ unlocked: 2, newest: 1 }, { index: -1, newest: 1 })).toBe(1);
+  });
+
+  it('plays the first clip of a mode without lines', () => {
+    expect(lineToPlay({ unlocked: 0, newest: -1 }, null)).toBe(0);
   });
 });

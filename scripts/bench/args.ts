@@ -6,9 +6,11 @@ export interface BenchOptions {
   dist: string;
   lighthouse: boolean;
   json: string;
+  /** First visits alone (JS, layout shift, desktop timings): no phone, repeat visits, rounds or Lighthouse. */
+  quick: boolean;
 }
 
-const USAGE = `Usage: npx tsx scripts/bench/bench.ts [--runs N] [--no-build] [--dist DIR] [--skip-lighthouse] [--json PATH]`;
+const USAGE = `Usage: npx tsx scripts/bench/bench.ts [--runs N] [--no-build] [--dist DIR] [--skip-lighthouse] [--quick] [--json PATH]`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -19,6 +21,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       dist: { type: 'string', default: 'dist' },
       'skip-lighthouse': { type: 'boolean', default: false },
       json: { type: 'string', default: 'bench-results/bench.json' },
+      quick: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -35,7 +38,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     runs,
     build: !values['no-build'],
     dist: values.dist,
-    lighthouse: !values['skip-lighthouse'],
+    lighthouse: !values['skip-lighthouse'] && !values.quick,
+    quick: values.quick,
     json: values.json,
   };
 }

@@ -19,7 +19,8 @@ import { measureFirstLoad, type LoadResult } from './measureLoad.ts';
 import { measureLoudness, type LoudnessResult } from './measureLoudness.ts';
 import { measureRepeatVisit, type RepeatVisitResult } from './measureRepeatVisit.ts';
 import { measureRounds, type RoundsResult } from './measureRounds.ts';
-import { renderTable, summarise, writeJson } from './report.ts';
+import { median, renderTable, summarise, writeJson } from './report.ts';
+import { clipSamples } from './clipSample.ts';
 import { startStaticServer } from './serve.ts';
 import { meanAbilitySourceClip } from './sourceClips.ts';
 
@@ -29,8 +30,8 @@ const ROUNDS_FOR_HEAP = [1, 20];
 interface RunRecord {
   run: number;
   loads: Partial<Record<RoutePath, LoadResult>>;
-  /** First visits on a phone under Lighthouse's mobile throttling. */
-  phoneLoads: Partial<Record<ModePath, LoadResult>>;
+  /** First visits on a phone under Lighthouse's mobile throttling, one per clip of the mode's sample. */
+  phoneLoads: Partial<Record<ModePath, LoadResult[]>>;
   repeats: Partial<Record<ModePath, RepeatVisitResult>>;
   rounds: Partial<Record<ModePath, RoundsResult>>;
   lighthouse: Partial<Record<RoutePath, LighthouseResult>>;
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No site in ${distDir}`);
 
   const names = guessNames(repoRoot);
+  const samples = clipSamples(repoRoot, distDir);
   const sourceClip = meanAbilitySourceClip(packDir);
   log(
     'loudness of the delivered clips (dist/abilities, dist/aces, dist/maps, dist/voicelines, dist/footsteps)',
@@ -116,17 +118,22 @@ async function main(): Promise<number> {
             );
             if (load) record.loads[route] = load;
           }
-          for (const mode of MODES) {
-            const load = await step(record, `phone first load ${mode}`, () =>
-              measureFirstLoad(browser, site.url, mode, { phone: true }),
-            );
-            if (load) record.phoneLoads[mode] = load;
+          for (const mode of options.quick ? [] : MODES) {
+            const loads: LoadResult[] = [];
+            for (const clip of samples[mode]) {
+              const load = await step(record, `phone first load ${mode} ${clip.url}`, () =>
+                measureFirstLoad(browser, site.url, mode, { phone: true, clip }),
+              );
+              if (load) loads.push(load);
+            }
+            // A clip that failed to measure leaves the median short: the figure is then missing.
+            if (loads.length === samples[mode].length) record.phoneLoads[mode] = loads;
             const repeat = await step(record, `repeat visit ${mode}`, () =>
               measureRepeatVisit(browser, site.url, mode),
             );
             if (repeat) record.repeats[mode] = repeat;
           }
-          for (const mode of MODES) {
+          for (const mode of options.quick ? [] : MODES) {
             const plan =
               mode === '/ability'
                 ? { audioRounds: ROUNDS_FOR_AUDIO, heapAfter: ROUNDS_FOR_HEAP }
@@ -184,6 +191,7 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     options,
     distDir,
+    clipSamples: samples,
     sourceClip,
     loudness,
     runs,
@@ -227,6 +235,15 @@ async function main(): Promise<number> {
   return 0;
 }
 
+/**
+ * The median of a sample's times, a clip that never got there counting as slower than all the rest:
+ * null when that is the median itself.
+ */
+function sampleMedian(times: (number | null)[]): number | null {
+  const middle = median(times.map((time) => time ?? Number.MAX_VALUE));
+  return middle === null || middle >= Number.MAX_VALUE / 2 ? null : middle;
+}
+
 /** The run's figures, flat and keyed as in figures.ts; missing measurements are null. */
 function runFigures(
   record: RunRecord,
@@ -242,8 +259,11 @@ function runFigures(
     figures[`playable:${route}`] = record.loads[route]?.playableMs ?? null;
   }
   for (const mode of MODES) {
-    figures[`phoneDrawn:${mode}`] = record.phoneLoads[mode]?.drawnMs ?? null;
-    figures[`phonePlayable:${mode}`] = record.phoneLoads[mode]?.playableMs ?? null;
+    const phone = record.phoneLoads[mode];
+    figures[`phoneDrawn:${mode}`] = phone ? sampleMedian(phone.map((load) => load.drawnMs)) : null;
+    figures[`phonePlayable:${mode}`] = phone
+      ? sampleMedian(phone.map((load) => load.playableMs))
+      : null;
     figures[`audio:${mode}`] = record.rounds[mode]?.audioBytesPerRound ?? null;
     const cold = record.repeats[mode]?.firstDrawnMs ?? null;
     const warm = record.repeats[mode]?.repeatDrawnMs ?? null;

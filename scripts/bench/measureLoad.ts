@@ -11,6 +11,8 @@ import {
   type ResourceTimes,
 } from './instrumentation.ts';
 import { isSiteAudioUrl } from './serve.ts';
+import { PEAKS_SUFFIX } from '../../src/content/peaks.ts';
+import { fixedRandomScript, type SampledClip } from './clipSample.ts';
 
 export interface LoadResult {
   route: RoutePath;
@@ -52,16 +54,18 @@ const pathOf = (url: string) => {
 
 /**
  * A first visit in a fresh context with the cache disabled: what a new player downloads and waits.
- * With `phone`, on a phone's screen under Lighthouse's mobile throttling.
+ * With `phone`, on a phone's screen under Lighthouse's mobile throttling; with `clip`, a free-play
+ * route made to deal that clip (its page's randomness fixed), which must be the clip it asks for.
  */
 export async function measureFirstLoad(
   browser: Browser,
   baseUrl: string,
   route: RoutePath,
-  { phone = false } = {},
+  { phone = false, clip }: { phone?: boolean; clip?: SampledClip } = {},
 ): Promise<LoadResult> {
   const withPage = phone ? withFreshPhonePage : withFreshPage;
   return withPage(browser, 90_000, async (page) => {
+    if (clip) await page.addInitScript({ content: fixedRandomScript(clip.random) });
     const meter = await NetworkMeter.attach(page, { cacheDisabled: true });
     const session = await page.context().newCDPSession(page);
     if (phone) {
@@ -94,6 +98,14 @@ export async function measureFirstLoad(
     }
     // Lazy chunks requested after the first render still belong to the first visit.
     const origin = new URL(baseUrl).origin;
+    if (clip) {
+      const [first] = meter.select(
+        (record) => isSiteAudioUrl(record.url, origin) && !record.url.endsWith(PEAKS_SUFFIX),
+      );
+      if (!first || pathOf(first.url) !== clip.url) {
+        throw new Error(`dealt ${first ? pathOf(first.url) : 'no clip'}, not ${clip.url}`);
+      }
+    }
     await meter.waitForIdle((record) => !isSiteAudioUrl(record.url, origin), {
       quietMs: 1_000,
       timeoutMs: 15_000,

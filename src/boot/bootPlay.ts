@@ -1,7 +1,7 @@
 import type { PlayerHandle } from '../engine/playerHandle';
 
 /**
- * The first paint's Play button: a round started before the app (src/firstRound.ts) can be heard
+ * The first paint's Play button: a round started before the app (src/boot/firstRound.ts) can be heard
  * before React and Mantine have arrived. It plays and pauses the round's own player, so the app's
  * player takes over where it is; React replaces it with the player's controls on its first render.
  * The icons are Tabler's player-play-filled and player-pause-filled, as the app's player draws them.
@@ -22,17 +22,15 @@ const ICONS = {
  */
 export const FIRST_CLIP_HEAD_START_MS = 1_000;
 
-let focused = false;
-let clipSettled: Promise<void> | null = null;
-
 /**
  * Puts a working Play button in the first paint's player box (`slot`'s box), for `player`, which has
- * just been asked for its clip.
+ * just been asked for its clip. Settles once the clip can play, has arrived, has failed, or has had
+ * its head start: the app's code waits for that (src/boot/firstRound.ts).
  */
-export function startBootPlay(slot: HTMLElement, player: PlayerHandle): void {
+export function startBootPlay(slot: HTMLElement, player: PlayerHandle): Promise<void> {
   const controls = slot.parentElement?.querySelector('.boot-controls');
   let release = () => {};
-  clipSettled = new Promise<void>((settle) => {
+  const clipSettled = new Promise<void>((settle) => {
     const timer = setTimeout(settle, FIRST_CLIP_HEAD_START_MS);
     release = () => {
       clearTimeout(timer);
@@ -55,14 +53,6 @@ export function startBootPlay(slot: HTMLElement, player: PlayerHandle): void {
   button.type = 'button';
   button.className = 'boot-play';
   button.addEventListener('click', () => player.actor.send({ type: 'player.toggle' }));
-  button.addEventListener('focus', () => (focused = true));
-  // Taken out of the page by React, the focused button reports a blur while still in it: that one
-  // is not the player's (by the time a microtask runs, the button is gone).
-  button.addEventListener('blur', () =>
-    queueMicrotask(() => {
-      if (button.isConnected) focused = false;
-    }),
-  );
   let shown = '';
   const show = () => {
     const snapshot = player.actor.getSnapshot();
@@ -79,28 +69,12 @@ export function startBootPlay(slot: HTMLElement, player: PlayerHandle): void {
   show();
   const subscription = player.actor.subscribe({ next: show, complete: release, error: release });
   // Once React has replaced the first paint, the button is gone: it stops following the player.
+  // (Had it the focus then, the app's player takes it: src/player/PlayerView.tsx.)
   new MutationObserver((_, observer) => {
     if (button.isConnected) return;
     observer.disconnect();
     subscription.unsubscribe();
   }).observe(document.body, { childList: true, subtree: true });
   controls?.appendChild(button);
-}
-
-/**
- * Settles once the first paint's clip can play, failed, or has had its head start; at once when the
- * first paint started no round.
- */
-export function firstClipSettled(): Promise<void> {
-  return clipSettled ?? Promise.resolve();
-}
-
-/**
- * Whether the first paint's Play button had the focus when the app replaced it, so that the app's
- * player takes it (asked once: the first player to render takes it).
- */
-export function takeBootFocus(): boolean {
-  const had = focused;
-  focused = false;
-  return had;
+  return clipSettled;
 }

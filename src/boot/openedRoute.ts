@@ -1,7 +1,8 @@
-import { isPlayablePuzzle, puzzleNumber, puzzleNumberParam } from '../../machines/daily/calendar';
-import { firstPuzzle, isDailyMode } from '../../machines/dailyModes';
-import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infiniteChoices';
+import { isPuzzleOf, puzzleNumber, puzzleNumberParam } from '../../machines/daily/calendar';
+import { isDailyMode } from '../../machines/dailyModes';
+import { isInfiniteChoice } from '../../machines/infiniteChoices';
 import { isModeId } from '../../machines/modes';
+import type { Play } from '../shared/playFormats';
 
 /** What an address opens, as the app's routes (src/routes/) tell it, before the app has loaded. */
 export interface OpenedRoute {
@@ -12,34 +13,39 @@ export interface OpenedRoute {
   route: string;
   /** The address without a trailing slash: `/daily/map/7`. */
   path: string;
-  /** A daily puzzle's number: today's, or the archive's from the address (NaN: not a number). */
-  number?: number;
   /**
-   * Whose clips the screen's player plays first: a mode, or an infinite run's choice; null where the
-   * screen has no player, or the app shows the 404 page (an unknown mode, a puzzle that has not come
-   * yet or never will).
+   * What the screen's player plays first; null where the screen has no player, or where the app
+   * shows the 404 page (an unknown mode, a puzzle that has not come yet or never will).
    */
-  play: InfiniteChoice | null;
+  play: Play | null;
 }
 
 /**
- * The route an address opens, by the app's own checks: what the first paint writes
- * (src/boot/openedShell.ts) and what a first visit downloads first (scripts/routePreload.ts) both
- * follow from it.
+ * The route an address opens, by the checks the app's routes and screens make (`isModeId`,
+ * `isDailyMode` and `isPuzzleOf`, `isInfiniteChoice`): what the page's first script downloads
+ * (src/boot/preload.ts) and what the first paint writes (src/boot/openedShell.ts) both follow from it.
  */
 export function openedRoute(address: { pathname: string; search: string }, now: Date): OpenedRoute {
   const path = address.pathname.replace(/\/+$/, '') || '/';
   const [, section, mode, archived, ...rest] = path.split('/');
   if (section === 'daily' && isDailyMode(mode) && rest.length === 0) {
     const number = archived === undefined ? puzzleNumber(now) : puzzleNumberParam(archived);
-    const playable = isPlayablePuzzle(number, now) && number >= firstPuzzle(mode);
     const route = archived === undefined ? '/daily/$mode' : '/daily/$mode/$number';
-    return { route, path, number, play: playable ? mode : null };
+    const play: Play | null = isPuzzleOf(mode, number, now)
+      ? { format: 'daily', mode, number }
+      : null;
+    return { route, path, play };
   }
   if (path === '/infinite') {
     const choice = new URLSearchParams(address.search).get('choice');
-    return { route: path, path, play: isInfiniteChoice(choice) ? choice : null };
+    return {
+      route: path,
+      path,
+      play: isInfiniteChoice(choice) ? { format: 'infinite', choice } : null,
+    };
   }
-  if (mode === undefined && isModeId(section)) return { route: '/$mode', path, play: section };
+  if (mode === undefined && isModeId(section)) {
+    return { route: '/$mode', path, play: { format: 'free', mode: section } };
+  }
   return { route: path, path, play: null };
 }

@@ -1,7 +1,8 @@
-import { puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
+import { puzzleDay } from '../../machines/daily/calendar';
 import type { ModeId } from '../../machines/modes';
 import { attemptsFor, type AttemptRules, type Difficulty } from '../../machines/rules/attempts';
 import { difficultyToPlay, playsOn, readDifficulty, readSavedRound } from '../storage/freePlay';
+import { playKey } from '../shared/playFormats';
 import { createGameStore, type GameStore } from '../storage/store';
 import { openedRoute } from './openedRoute';
 
@@ -14,7 +15,7 @@ import { openedRoute } from './openedRoute';
  */
 export interface BootShells {
   screens: Record<string, string>;
-  /** The player's box, written in a screen as `{player <attributes>}`, holding `{attrs}`. */
+  /** The player's box, written in a screen as `{player}`, holding `{play}` for its play's key. */
   player: string;
   difficulties: Record<
     string,
@@ -56,21 +57,17 @@ export function openedShell(
   now: Date,
   kept: KeptPlay,
 ): string | null {
-  const { route, path, number = puzzleNumber(now), play } = openedRoute(address, now);
-  const { screens } = shells;
-  // Each screen's key: its path, a daily puzzle's with its mode (`/daily/map/$number` from the
+  const { route, path, play } = openedRoute(address, now);
+  // Each screen's key: its path; a daily puzzle's with its mode (`/daily/map/$number` from the
   // archive), an infinite run's with its choice.
-  let key: string | undefined = path;
-  if (route.startsWith('/daily/$mode')) {
-    key = play === null ? undefined : route.replace('$mode', play);
-  } else if (route === '/infinite' && play !== null) {
-    key = `${path}?choice=${play}`;
-  }
-  let shell =
-    key !== undefined && Object.prototype.hasOwnProperty.call(screens, key)
-      ? screens[key]
-      : undefined;
-  if (shell === undefined) return null;
+  let key = path;
+  if (play?.format === 'daily') key = route.replace('$mode', play.mode);
+  else if (play?.format === 'infinite') key = `${path}?choice=${play.choice}`;
+  let shell = Object.prototype.hasOwnProperty.call(shells.screens, key)
+    ? shells.screens[key]
+    : undefined;
+  // A player with nothing to play (today's puzzle of a mode not started yet) is the 404 page's.
+  if (shell === undefined || (play === null && shell.includes('{player}'))) return null;
   const choice = shells.difficulties[path];
   if (choice) {
     const rules = {
@@ -84,12 +81,14 @@ export function openedShell(
     );
     shell = shell.replace('{intro}', () => choice.intros[difficulty] ?? '');
   }
-  // The date is formatted only where a shell shows one: a page's first `toLocaleDateString` loads
-  // the locale's data, which costs a slow phone tens of milliseconds before the first paint.
-  if (shell.includes('{date}')) shell = shell.replace('{date}', () => puzzleDay(number));
-  shell = shell.replaceAll('{n}', String(number));
-  shell = shell.replace(/\{player ([^}]*)\}/, (_, attributes: string) =>
-    shells.player.replace('{attrs}', attributes),
-  );
-  return shell;
+  if (play?.format === 'daily') {
+    // The date is formatted only where a shell shows one: a page's first `toLocaleDateString` loads
+    // the locale's data, which costs a slow phone tens of milliseconds before the first paint.
+    if (shell.includes('{date}')) shell = shell.replace('{date}', () => puzzleDay(play.number));
+    shell = shell.replaceAll('{n}', String(play.number));
+  }
+  // The player's box names what its session plays (src/boot/firstRound.ts starts it there).
+  return play === null
+    ? shell
+    : shell.replace('{player}', () => shells.player.replace('{play}', playKey(play)));
 }

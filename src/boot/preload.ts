@@ -1,19 +1,35 @@
-import { FIRST_CLIP_READY, type LoadPlan } from './loadPlan';
+import type { PlayFormat } from '../shared/playFormats';
 import { openedRoute } from './openedRoute';
 
-/** The build's load plan, written in by scripts/routePreload.ts. */
+/** What a first visit loads, and in which order: scripts/routePreload.ts writes it in at build time. */
+export interface LoadPlan {
+  /** The app's entry script. */
+  entry: string;
+  /** Every chunk the entry imports. */
+  app: string[];
+  /** For each route path (`/daily/$mode`), the chunks its lazily loaded screen needs that the app does not load. */
+  routes: Record<string, string[]>;
+  /** The first round's module (src/boot/firstRound.ts), then every chunk it imports. */
+  firstRound: string[];
+  /**
+   * For each play format, the chunks its session needs beyond those: free play's holds nothing of
+   * the daily puzzle or the infinite run.
+   */
+  sessions: Record<PlayFormat, string[]>;
+  /** For each mode, the chunks of its data that every format's first round does not load already. */
+  modes: Record<string, string[]>;
+}
+
 declare const __LOAD_PLAN__: LoadPlan;
 
 /**
- * index.html's first script, bundled from this module at build time (scripts/routePreload.ts): it
- * decides the order of a first visit's downloads, by the route the address opens as the app's own
- * checks tell it (src/boot/openedRoute.ts).
+ * index.html's first script, bundled from this module with the build's load plan written in
+ * (scripts/routePreload.ts): it decides the order of a first visit's downloads, by what the address
+ * opens (src/boot/openedRoute.ts).
  * - Where the first paint holds a player (a game mode, a daily puzzle, an infinite run), the first
  *   round's code, its mode's data and its play format's session download first, alone, and the
- *   round starts, draws its waveform and asks for its clip (free play asks for it as soon as the
- *   data is in, before the session's code); once the clip can play (or failed, or had a head start: src/boot/
- *   bootPlay.ts) the app (React, Mantine, the router) and the route's screen download. The first
- *   paint's Play button plays the clip meanwhile.
+ *   first round (src/boot/firstRound.ts) runs; once its clip can play (or failed, or had a head
+ *   start) the app (React, Mantine, the router) and the route's screen download.
  * - Elsewhere, the app and the route's screen download at once, in parallel (not a chain of round
  *   trips: the app, then the router asking for the screen); an address the app shows as the 404
  *   page downloads no screen.
@@ -22,60 +38,40 @@ declare const __LOAD_PLAN__: LoadPlan;
  * follows at once.
  */
 const plan = __LOAD_PLAN__;
-const opened = openedRoute(location, new Date());
+const { route, play } = openedRoute(location, new Date());
 const has = (table: Record<string, string[]>, key: string) =>
   Object.prototype.hasOwnProperty.call(table, key) ? table[key] : [];
 
-function preload(urls: readonly string[]): Promise<unknown> {
-  return Promise.all(
-    urls.map(
-      (url) =>
-        new Promise((settle) => {
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = url;
-          link.onload = link.onerror = settle;
-          document.head.appendChild(link);
-        }),
-    ),
-  );
+function preload(urls: readonly string[]) {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.appendChild(link);
+  }
 }
 
-/** Runs the module at `url`, as `import(url)` would (which the page's modules then share). */
-function runModule(url: string, onerror?: () => void) {
+function startApp() {
+  preload(plan.app.concat(has(plan.routes, route)));
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = url;
-  if (onerror) script.onerror = onerror;
+  script.src = plan.entry;
   document.head.appendChild(script);
 }
 
-// The first round of the route's play format: its code, none of the other formats'.
-const firstRoundCode = has(plan.firstRound, opened.route);
-
-function startApp() {
-  void preload(plan.app.concat(has(plan.routes, opened.route)));
-  runModule(plan.entry);
-}
-
-if (opened.play === null || firstRoundCode.length === 0) {
+if (play === null) {
   startApp();
 } else {
   if (document.createElement('link').relList.supports('modulepreload')) {
     // The session's code last: on a connection of six requests at a time, free play's mode data
     // (its first answer, and so its clip's request) does not queue behind the engine's.
-    void preload(
-      firstRoundCode.concat(has(plan.modes, opened.play), has(plan.sessions, opened.route)),
-    );
+    const data = play.format === 'infinite' ? play.choice : play.mode;
+    preload(plan.firstRound.concat(has(plan.modes, data), plan.sessions[play.format]));
   }
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    startApp();
-  };
-  document.addEventListener(FIRST_CLIP_READY, startOnce, { once: true });
-  runModule(firstRoundCode[0], startOnce);
+  import(plan.firstRound[0])
+    .then((module: typeof import('./firstRound')) => module.firstRound)
+    .catch(() => {})
+    .then(startApp);
 }

@@ -3,22 +3,22 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compareResults, type Challenge, type ChallengeGame } from '../../machines/challenge/link';
-import { isOver, isSolved } from '../../machines/daily/progress';
+import { triesValue } from '../../machines/rules/tries';
+import { isOver } from '../../machines/daily/progress';
 import { infiniteMachine } from '../../machines/formats/infinite/infiniteMachine';
-import { recordScore } from '../../machines/infinite/bests';
-import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
+import type { RunClip } from '../../machines/infinite/run';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
-import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
+import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
 import { roundMachine } from '../../machines/round/roundMachine';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { dailyPath } from '../daily/dailyPaths';
-import { AttemptList } from '../game/AttemptList';
-import { Gallery } from '../game/Gallery';
-import { RunStatus } from '../game/RunStatus';
+import { dailyPath } from '../shared/dailyPaths';
+import { AttemptList } from '../play/AttemptList';
+import { Gallery } from '../play/Gallery';
+import { RunStatus } from '../play/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
-import { LinePicker } from '../game/LinePicker';
+import { LinePicker } from '../play/LinePicker';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ChallengeRules, InfiniteRules } from '../help/rules';
 import type { Mode } from '../modes/mode';
@@ -26,9 +26,9 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import type { ChallengeBoard } from '../storage/challenges';
 import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
-import { addMissed, infiniteBestsEntry, missedClipsEntry } from '../storage/infinite/infinite';
-import { addMine, linkFor, mineOf, openBoard } from './boards';
-import { ChallengeButton } from './ChallengeButton';
+import { keepRunAsPlayed } from '../engine/infinite/keepRun';
+import { addMine, linkFor, mineOf, openBoard } from '../engine/challenge/boards';
+import { ChallengeButton } from '../play/ChallengeButton';
 import {
   displayName,
   gameName,
@@ -37,7 +37,7 @@ import {
   resultText,
   type OpenProblem,
   type Playable,
-} from './games';
+} from '../engine/challenge/games';
 import classes from './Challenge.module.css';
 
 type Opened =
@@ -91,8 +91,7 @@ export function ChallengePage({ code }: { code: string }) {
 /** A daily puzzle's result as the challenge counts it: the tries it took, 0 if missed; null if not over. */
 function dailyValue(playable: Extract<Playable, { kind: 'daily' }>): number | null {
   const { tries } = readPuzzle(gameStore, playable.mode.id, playable.puzzle);
-  if (!isOver(tries)) return null;
-  return isSolved(tries) ? tries.length : 0;
+  return isOver(tries) ? triesValue(tries) : null;
 }
 
 function ChallengeScreen({
@@ -303,7 +302,7 @@ function ChallengeRound({
     const subscription = round.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || ended.current) return;
       ended.current = true;
-      onEnd(snapshot.output.won ? snapshot.output.attempts.length : 0);
+      onEnd(triesValue(snapshot.output.attempts));
     });
     return () => subscription.unsubscribe();
   }, [round, onEnd]);
@@ -313,9 +312,9 @@ function ChallengeRound({
   );
   const remaining = remainingAttempts(maxAttempts, attempts);
   // A mode with lines (Voice) plays as free play does: each miss unlocks the next line, which plays.
-  const unlocked = unlockedLineCount(mode.lines?.length ?? 0, attempts, false);
-  const [chosen, setChosen] = useState<{ unlocked: number; index: number } | null>(null);
-  const lineIndex = lineToPlay(unlocked, chosen?.unlocked === unlocked ? chosen.index : null);
+  const lines = freePlayLines(mode.lines?.length ?? 0, attempts, false);
+  const [linePick, setLinePick] = useState<LinePick | null>(null);
+  const lineIndex = lineToPlay(lines, linePick);
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{mode.heading}</h1>
@@ -329,9 +328,9 @@ function ChallengeRound({
       {mode.lines && (
         <LinePicker
           lines={mode.lines}
-          unlocked={unlocked}
+          unlocked={lines.unlocked}
           playing={lineIndex}
-          onPick={(index) => setChosen({ unlocked, index })}
+          onPick={(index) => setLinePick(pickLine(lines, index))}
         />
       )}
       <AttemptList attempts={attempts} partialHint={mode.partialHint} />
@@ -370,23 +369,11 @@ function ChallengeRun({
   const current = run.current;
   const mode = modes.find((each) => each.id === (current ?? run.last?.clip)?.mode) ?? modes[0];
   const items = useMemo(() => mode.gallery('normal'), [mode]);
+  // It counts as a run of the player's (its misses, its best), but a reload does not pick it up.
+  useEffect(() => keepRunAsPlayed(runRef, { resumable: false }), [runRef]);
   useEffect(() => {
-    const keepMissed = (next: InfiniteRun) => {
-      if (next.missed.length === 0) return;
-      gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), next.missed));
-    };
-    const subscriptions = [
-      runRef.on('run.changed', (event) => keepMissed(event.run)),
-      runRef.on('run.ended', (event) => {
-        keepMissed(event.run);
-        gameStore.write(
-          infiniteBestsEntry,
-          recordScore(gameStore.read(infiniteBestsEntry), event.run.choice, event.run.score),
-        );
-        onEnd(event.run.score);
-      }),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    const subscription = runRef.on('run.ended', (event) => onEnd(event.run.score));
+    return () => subscription.unsubscribe();
   }, [runRef, onEnd]);
 
   return (

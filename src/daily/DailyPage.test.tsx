@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { puzzleDate } from '../../machines/daily/calendar';
+import { firstPuzzle } from '../../machines/dailyModes';
 import { recordTry } from '../storage/daily/dailyProgress';
 import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore } from '../storage/store';
@@ -30,5 +32,21 @@ describe('DailyPage', () => {
     // Yesterday's ace was solved on its day: the streak holds while today's is still to play.
     const aceStats = screen.getByRole('region', { name: 'Ace' });
     expect(within(aceStats).getAllByRole('definition')[2]).toHaveTextContent('1');
+  });
+
+  it("lists in the archive each mode's puzzles before today's, a later mode's from its first", async () => {
+    const voice = firstPuzzle('voice');
+    vi.setSystemTime(new Date(puzzleDate(voice + 2).getTime() + 3600_000));
+    renderInRouter(<DailyPage store={createGameStore({ backend: () => memoryBackend() })} />);
+    const archive = await screen.findByRole('region', { name: 'Archive' });
+    expect(within(archive).getByText('Voice: 2 past puzzles')).toBeInTheDocument();
+    expect(within(archive).getByText(`Map: ${voice + 1} past puzzles`)).toBeInTheDocument();
+    const voiceLinks = within(archive)
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.textContent?.startsWith('Voice #'));
+    expect(voiceLinks.map((link) => link.getAttribute('href'))).toEqual([
+      `/daily/voice/${voice + 1}`,
+      `/daily/voice/${voice}`,
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { puzzleNumber } from '../../machines/daily/calendar';
+import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import { dailyModesOn, DAILY_MODES, firstPuzzle, type DailyMode } from '../../machines/dailyModes';
+import { dailyModesOn, DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../shared/screens';
@@ -13,7 +13,7 @@ import type { GameStore } from '../storage/store';
 import { Countdown } from './Countdown';
 import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
-import { StatsPanel } from './StatsPanel';
+import { StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
 import classes from './Daily.module.css';
 
@@ -36,6 +36,9 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   ) as Record<DailyMode, ReturnType<typeof readDailyProgress>>;
   const stateOf = (mode: DailyMode, n: number) =>
     puzzleState(progress[mode].find((each) => each.puzzle === n));
+  const archives = DAILY_MODES.map((mode) => [mode, pastPuzzles(mode, now)] as const).filter(
+    ([, past]) => past.length > 0,
+  );
 
   return (
     <div className={classes.page}>
@@ -111,25 +114,21 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               Every past puzzle can be played any time; archive plays count in your stats but not in
               your streaks.
             </p>
-            {dailyModesOn(today - 1).map((mode) => (
+            {archives.map(([mode, past]) => (
               <details key={mode} className={classes.archive}>
                 <summary>
-                  {DAILY_MODE_LABELS[mode]}: {today - firstPuzzle(mode)} past{' '}
-                  {today - firstPuzzle(mode) === 1 ? 'puzzle' : 'puzzles'}
+                  {DAILY_MODE_LABELS[mode]}: {past.length} past{' '}
+                  {past.length === 1 ? 'puzzle' : 'puzzles'}
                 </summary>
                 <ul className={classes.archiveList}>
-                  {Array.from({ length: today - firstPuzzle(mode) }, (_, i) => today - 1 - i).map(
-                    (n) => (
-                      <li key={n}>
-                        <DailyLink mode={mode} puzzle={n} className={classes.archiveLink}>
-                          {DAILY_MODE_LABELS[mode]} #{n}
-                          <span className={classes.dimmed}>
-                            {puzzleStateText(stateOf(mode, n))}
-                          </span>
-                        </DailyLink>
-                      </li>
-                    ),
-                  )}
+                  {past.map((n) => (
+                    <li key={n}>
+                      <DailyLink mode={mode} puzzle={n} className={classes.archiveLink}>
+                        {DAILY_MODE_LABELS[mode]} #{n}
+                        <span className={classes.dimmed}>{puzzleStateText(stateOf(mode, n))}</span>
+                      </DailyLink>
+                    </li>
+                  ))}
                 </ul>
               </details>
             ))}

@@ -1,23 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
-import { isSolved, puzzleState } from '../../machines/daily/progress';
+import { puzzleState } from '../../machines/daily/progress';
+import { isSolved, triesValue } from '../../machines/rules/tries';
 import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import type { Attempt } from '../../machines/rules/verdict';
 import { useHighContrast } from '../app/highContrast';
-import { ChallengeButton } from '../challenge/ChallengeButton';
+import { ChallengeButton } from '../play/ChallengeButton';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { challengesEntry, dailyChallengeLink } from '../storage/challenges';
 import { readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
-import { dailyPath } from './dailyPaths';
+import { dailyPath } from '../shared/dailyPaths';
 import { dailyHeading } from './dailyScreens';
 import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';
-import { ShareButton } from './ShareButton';
-import { StatsPanel } from './StatsPanel';
+import { ShareButton } from '../play/ShareButton';
+import { StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
 import classes from './DailyResult.module.css';
 
@@ -99,7 +100,7 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
         </Link>
       )}
       <ChallengeButton
-        source={{ kind: 'daily', mode: mode.id, puzzle: number, value: solved ? tries.length : 0 }}
+        source={{ kind: 'daily', mode: mode.id, puzzle: number, value: triesValue(tries) }}
       />
       {/* A missed answer is among Listen's missed clips: the link opens them. */}
       <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.listen}>

@@ -2,9 +2,9 @@ import { Alert, Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { revealedLines } from '../../machines/daily/reveal';
-import { lineToPlay } from '../../machines/rules/lines';
-import { LinePicker } from '../game/LinePicker';
+import { dailyLines } from '../../machines/daily/reveal';
+import { lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
+import { LinePicker } from '../play/LinePicker';
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { NotFound } from '../app/NotFound';
 import { StorageNotice } from '../app/StorageNotice';
@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
 import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { SkipToGuesses } from '../game/SkipToGuesses';
-import { GUESS_BOX_ID, useShortcuts } from '../game/shortcuts';
-import { usePrefetchModal } from '../game/DeferredModal';
+import { SkipToGuesses } from '../play/SkipToGuesses';
+import { GUESS_BOX_ID, useShortcuts } from '../play/shortcuts';
+import { usePrefetchModal } from '../play/DeferredModal';
 import { dailySessionFor, playbackWindow } from '../engine/daily/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
@@ -77,7 +77,7 @@ function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
 
 function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> }) {
   const { mode, answer } = puzzle;
-  // The puzzle may have started before the app rendered (see startFirstPuzzle).
+  // The puzzle may have started before the app rendered (see src/boot/firstRound.ts).
   const [session] = useState(() => dailySessionFor(puzzle));
   useEffect(() => session.retain(), [session]);
   useEffect(
@@ -106,18 +106,12 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   // A clip that cannot play (offline and not saved, say) spends nothing: no guess, no skip.
   const clipFailed = useSelector(session.player.actor, (s) => s.matches('error'));
   const settled = useSecondPass();
-  // A mode with lines (Voice) reveals whole lines, more of them as tries are spent; the player picks
-  // which unlocked line to hear, the newest by default.
+  // A mode with lines (Voice) reveals whole lines, more of them as tries are spent.
   const lineCount = mode.lines?.length ?? 0;
-  const unlocked = reveal.kind === 'lines' ? Math.min(lineCount, reveal.lines) : 0;
-  const [chosenLine, setChosenLine] = useState<{ unlocked: number; index: number } | null>(null);
-  // By default the newest line the tries have unlocked; the end unlocks the rest without a switch.
-  const lineIndex = lineToPlay(
-    unlocked,
-    chosenLine?.unlocked === unlocked
-      ? chosenLine.index
-      : Math.min(lineCount, revealedLines(mode.id, attempts.length)) - 1,
-  );
+  const lines = dailyLines(mode.id, lineCount, attempts.length, ended);
+  const unlocked = lines.unlocked;
+  const [linePick, setLinePick] = useState<LinePick | null>(null);
+  const lineIndex = lineToPlay(lines, linePick);
   const line = mode.lines?.[lineIndex];
   const clip = mode.clip(answer.id, line?.id);
   const nextLine =
@@ -145,7 +139,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             lines={mode.lines}
             unlocked={unlocked}
             playing={lineIndex}
-            onPick={(index) => setChosenLine({ unlocked, index })}
+            onPick={(index) => setLinePick(pickLine(lines, index))}
           />
         )}
         {!ended && (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Candidate } from '../../machines/rules/answers';
 import { searchKey } from '../../machines/search';
 import { rankSuggestions } from '../../machines/suggestions';
-import { deferredCode, usePrefetchOnFirstAction } from '../game/DeferredModal';
+import { deferredCode, usePrefetchOnFirstAction } from '../play/DeferredModal';
 import { guessInputProps, handoverOf, type GuessInputHandover } from './guessInput';
 import type { GuessOption } from './guessOptions';
 import classes from './GuessBox.module.css';

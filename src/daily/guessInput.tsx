@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import { GUESS_BOX_ID } from '../game/shortcuts';
+import { GUESS_BOX_ID } from '../play/shortcuts';
 
 /** The guess box's input, the same before and after its list of suggestions has arrived. */
 export const guessInputProps = {

@@ -1,28 +1,20 @@
-import { startBootPlay } from '../boot/bootPlay';
+import { playKey, type Play } from '../shared/playFormats';
 import type { PlayerHandle } from './playerHandle';
 
 /**
- * The one way a session started before the app rendered reaches the screen that plays it, for every
- * play format: src/firstRound.ts starts the opened page's session (free play's round, a daily puzzle,
- * an infinite run) and hands it over here under its format and key (the mode, the puzzle, the run's
- * choice, as the first paint's player box names them: `data-format` and `data-play`); the screen
- * asks for its format and key, and gets that session, or a new one. It stays here until a screen
- * starts using it (React may build a screen twice and keep one: both get the same session).
+ * How a session started before the app rendered reaches the screen that plays it, for every play
+ * format: the first round (src/boot/firstRound.ts) starts the opened page's session through its
+ * module's `startFirstRound`, which draws it here and keeps it; the screen asks for its play (the
+ * mode, the puzzle, the run's choice) and gets that session, or a new one. It stays here until a
+ * screen starts using it (React may build a screen twice and keep one: both get the same session).
+ * A module's value rather than an argument: the session crosses from code that runs before React to
+ * a screen that React builds.
  */
-export type PlayFormat = 'free' | 'daily' | 'infinite';
+let handed: { key: string; session: unknown } | null = null;
 
-let handed: { format: PlayFormat; key: string; session: unknown } | null = null;
-
-/** Keeps the session started before the app rendered, until its screen takes it over. */
-export function handOver(format: PlayFormat, key: string, session: unknown): void {
-  handed = { format, key, session };
-}
-
-/** The session a screen plays: the one started for the same format and key, or `create()`'s. */
-export function sessionFor<S>(format: PlayFormat, key: string, create: () => S): S {
-  return handed && handed.format === format && handed.key === key
-    ? (handed.session as S)
-    : create();
+/** The session a screen plays: the one started first for the same play, or `create()`'s. */
+export function sessionFor<S>(play: Play, create: () => S): S {
+  return handed?.key === playKey(play) ? (handed.session as S) : create();
 }
 
 /** A screen started using `session`: if it was the one handed over, it is no longer waiting. */
@@ -31,26 +23,25 @@ export function takenOver(session: unknown): void {
 }
 
 /**
- * Draws a session's clip in the first paint's player box (`slot`), gives the box a Play button, and
- * hands the session over. If drawing fails, what did start stops (`stop`), and the screen starts a
- * session of its own.
+ * Draws a started session's clip in the first paint's player box (`slot`) and keeps the session for
+ * its screen. If drawing fails, what did start stops (`stop`), and the screen starts a session of
+ * its own.
  */
 export function drawAndHandOver<S extends { player: PlayerHandle }>(
-  format: PlayFormat,
-  key: string,
+  play: Play,
   session: S,
   slot: HTMLElement,
   stop: () => void,
   draw: (player: PlayerHandle) => void,
-): void {
+): S {
   try {
     session.player.attach(slot);
     draw(session.player);
-    startBootPlay(slot, session.player);
   } catch (error) {
     stop();
     session.player.retain()();
     throw error;
   }
-  handOver(format, key, session);
+  handed = { key: playKey(play), session };
+  return session;
 }

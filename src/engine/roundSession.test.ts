@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModeId } from '../../machines/modes';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { voiceMode } from '../modes/voiceMode';
 import { saveRound } from '../storage/freePlay';
+import { deliveredClips } from '../test/deliveredClips';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { dealFirstRound } from './deal/firstDeal';
 import { roundSessionFor, startFirstRound } from './roundSession';
@@ -25,10 +27,10 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve));
 });
 
-/** What the first paint's script does on a free-play route (src/firstRound.ts). */
-async function startFirst(slot: HTMLElement, key: string) {
-  const dealt = await dealFirstRound(key);
-  if (dealt) startFirstRound(slot, dealt);
+/** What the first round does on a free-play route (src/boot/firstRound.ts). */
+async function startFirst(slot: HTMLElement, mode: ModeId) {
+  const dealt = await dealFirstRound(mode);
+  startFirstRound(slot, { format: 'free', mode }, dealt);
   return dealt;
 }
 
@@ -55,17 +57,7 @@ describe('the first round', () => {
   });
 
   it('plays the answer dealt before the engine arrived, on the element that requested its clip', async () => {
-    // A delivered clip (the unit tests' sound pack has none): its peaks in a file beside it.
-    const clipOf = mapMode.clip;
-    vi.spyOn(mapMode, 'clip').mockImplementation((id) => ({
-      ...clipOf(id),
-      peaksUrl: `/maps/${id}.peaks.json`,
-      duration: 90,
-    }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    deliveredClips(mapMode);
     const dealt = (await startFirst(placeholder(), 'map'))!;
     const session = roundSessionFor(mapMode);
     expect(session.freePlay.getSnapshot().context.answer).toEqual(dealt.plan.answer);
@@ -120,8 +112,13 @@ describe('the first round', () => {
     await vi.waitFor(() => expect(first.freePlay.getSnapshot().status).toBe('stopped'));
   });
 
-  it('ignores a placeholder naming no mode', async () => {
-    await startFirst(placeholder(), 'nonsense');
+  it('starts nothing for another format, or for a round dealt for another mode', async () => {
+    const dealt = await dealFirstRound('map');
+    expect(startFirstRound(placeholder(), { format: 'infinite', choice: 'map' }, dealt)).toBe(
+      undefined,
+    );
+    expect(startFirstRound(placeholder(), { format: 'free', mode: 'ace' }, dealt)).toBe(undefined);
+    expect(startFirstRound(placeholder(), { format: 'free', mode: 'map' })).toBe(undefined);
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });

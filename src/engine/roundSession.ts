@@ -6,6 +6,7 @@ import { inspection } from '../shared/inspector';
 import { sharedLifetime } from './lifetime';
 import { drawAndHandOver, sessionFor, takenOver } from './handoff';
 import type { Mode } from '../modes/mode';
+import type { Play } from '../shared/playFormats';
 import { createPlayerHandle, type PlayerHandle } from './playerHandle';
 import { freePlayRules } from './deal/freePlay';
 import type { FirstDeal } from './deal/firstDeal';
@@ -68,24 +69,25 @@ export function createRoundSession(
 
 /** The round a game screen plays: the one started for it before the app rendered, or a new one. */
 export function roundSessionFor(mode: Mode, pool: readonly Candidate[] = mode.pool): RoundSession {
-  return sessionFor('free', mode.id, () => createRoundSession(mode, pool));
+  return sessionFor({ format: 'free', mode: mode.id }, () => createRoundSession(mode, pool));
 }
 
 /**
- * On a game route's first load, starts the round dealt for it (`dealt`: src/engine/deal/firstDeal.ts)
- * and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the app is
- * still to render; the game screen then takes the round over and moves the waveform into its player
- * (src/engine/handoff.ts).
+ * The first round of free play (src/boot/firstRound.ts): starts the round dealt before the engine
+ * arrived (`dealt`: src/engine/deal/firstDeal.ts) and draws its clip's waveform in the first paint's
+ * player box (`slot`) for the game screen to take over (src/engine/handoff.ts).
  */
 export function startFirstRound(
   slot: HTMLElement,
-  { mode, pool, plan, earlyClip }: FirstDeal,
-): void {
+  play: Play,
+  dealt?: FirstDeal,
+): RoundSession | undefined {
+  if (play.format !== 'free' || dealt?.mode.id !== play.mode) return undefined;
+  const { mode, pool, plan, earlyClip } = dealt;
   const session = createRoundSession(mode, pool, { plan, earlyClip });
   session.freePlay.start();
-  drawAndHandOver(
-    'free',
-    mode.id,
+  return drawAndHandOver(
+    play,
     session,
     slot,
     () => session.freePlay.stop(),

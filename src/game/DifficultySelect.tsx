@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { DeferredModal } from './DeferredModal';
+import { DeferredModal } from '../play/DeferredModal';
 import { useState } from 'react';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { prefersReducedMotion } from '../app/motion';

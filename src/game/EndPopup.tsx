@@ -1,15 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { DeferredModal } from './DeferredModal';
+import { DeferredModal } from '../play/DeferredModal';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
-import { ChallengeButton } from '../challenge/ChallengeButton';
+import { triesValue } from '../../machines/rules/tries';
+import { ChallengeButton } from '../play/ChallengeButton';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { AttemptList } from './AttemptList';
+import { AttemptList } from '../play/AttemptList';
 import { ItemImage } from '../sharedUi/ItemImage';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './EndPopup.module.css';
@@ -86,7 +87,7 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               mode: mode.id,
               difficulty,
               answerId: answer.id,
-              value: won ? attempts.length : 0,
+              value: triesValue(attempts),
             }}
           />
           <div className={actions.actions}>

@@ -51,7 +51,7 @@ describe('GameScreen', () => {
   it("takes over the round started before it rendered, moving that round's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    startFirstRound(placeholder, (await dealFirstRound('map'))!);
+    startFirstRound(placeholder, { format: 'free', mode: 'map' }, await dealFirstRound('map'));
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = currentClip();
     placeholder.remove();

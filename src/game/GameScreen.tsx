@@ -1,9 +1,17 @@
 import { Alert, Container, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
-import { lineToPlay, unlockedLineCount } from '../../machines/rules/lines';
+import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSecondPass } from '../app/useSecondPass';
@@ -12,34 +20,27 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { CompactPlayer } from '../player/CompactPlayer';
 import { prefetchClip } from '../engine/prefetchClip';
 import type { AnswerPool } from '../engine/deal/answerPool';
-import { samePool, useAnswerPool } from './useAnswerPool';
-import { AttemptList } from './AttemptList';
+import { AttemptList } from '../play/AttemptList';
 import { celebrate } from '../confetti/celebrate';
 import { DifficultySelect } from './DifficultySelect';
 import { EndPopup } from './EndPopup';
 import { freePlayRules } from '../engine/deal/freePlay';
-import { focusPlayWhenReady } from './focusPlay';
+import { focusPlayWhenReady } from '../play/focusPlay';
 import { saveDifficulty, saveRound } from '../storage/freePlay';
-import { Gallery } from './Gallery';
+import { Gallery } from '../play/Gallery';
 import { GuessAnnouncer } from './GuessAnnouncer';
 import { HowToPlay } from './HowToPlay';
-import { LinePicker } from './LinePicker';
-import { createRoundSession, roundSessionFor } from '../engine/roundSession';
-import { SkipToGuesses } from './SkipToGuesses';
-import { useShortcuts } from './shortcuts';
-import { usePrefetchModal } from './DeferredModal';
+import { LinePicker } from '../play/LinePicker';
+import type { RoundSession } from '../engine/roundSession';
+import { connectedFreePlay } from '../engine/connectedFreePlay';
+import { SkipToGuesses } from '../play/SkipToGuesses';
+import { useShortcuts } from '../play/shortcuts';
+import { usePrefetchModal } from '../play/DeferredModal';
 import classes from './GameScreen.module.css';
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
   useDocumentTitle(mode.title);
-  const latest = useAnswerPool(mode);
-  // While the cache is looked up (a moment) the pool stays as it was, and so does the round.
-  const [answers, setAnswers] = useState(latest);
-  if (latest && !sameAnswerPool(latest, answers)) setAnswers(latest);
-  // Whether the round on screen stays whatever the connection does (its clip is in the page, or it
-  // has been guessed at): the offline pool decides only the next round.
-  const [holding, setHolding] = useState(false);
   if (mode.pool.length === 0) {
     return (
       <ScreenNotice mode={mode} title="No clips for this mode">
@@ -48,9 +49,15 @@ export function GameScreen({ mode }: { mode: Mode }) {
       </ScreenNotice>
     );
   }
-  // Offline on arrival, while the cache is looked up (a moment).
-  if (!answers) return null;
-  if (answers.pool.length === 0 && !holding) {
+  return <FreePlay key={mode.id} mode={mode} />;
+}
+
+/** Free play as the connection allows it (src/engine/connectedFreePlay.ts). */
+function FreePlay({ mode }: { mode: Mode }) {
+  const [play] = useState(() => connectedFreePlay(mode));
+  const shown = useSyncExternalStore(play.subscribe, play.getSnapshot);
+  if (shown.kind === 'lookingUp') return null;
+  if (shown.kind === 'nothingOffline') {
     return (
       <ScreenNotice mode={mode} title="You are offline">
         No clip of this mode is saved on this device yet, so there is nothing to play offline. Come
@@ -58,11 +65,7 @@ export function GameScreen({ mode }: { mode: Mode }) {
       </ScreenNotice>
     );
   }
-  return <Round key={mode.id} mode={mode} answers={answers} onHold={setHolding} />;
-}
-
-function sameAnswerPool(a: AnswerPool, b: AnswerPool | null): boolean {
-  return b !== null && a.offline === b.offline && samePool(a.pool, b.pool);
+  return <Round mode={mode} session={shown.session} answers={shown.answers} />;
 }
 
 function ScreenNotice({
@@ -88,15 +91,13 @@ function ScreenNotice({
 
 function Round({
   mode,
+  session,
   answers,
-  onHold,
 }: {
   mode: Mode;
+  session: RoundSession;
   answers: AnswerPool;
-  onHold: (holding: boolean) => void;
 }) {
-  // The round may have started before the app rendered (see startFirstRound).
-  const [session, setSession] = useState(() => roundSessionFor(mode, answers.pool));
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();
   useShortcuts({ player: session.player.actor });
@@ -117,37 +118,7 @@ function Round({
   // The first pass renders the heading and the player only; the controls to guess with join after.
   const settled = useSecondPass();
 
-  // When the connection goes or comes back, the pool changes and the next round is dealt from it; the
-  // round being played is left alone once its clip is in the page or it has been guessed at. One
-  // that has neither, and whose clip is not among the pool's, is dealt again from the pool.
   const { pool } = answers;
-  const clipInPage = useSelector(session.player.actor, (s) => s.context.buffered);
-  const holding = ended || attempts.length > 0 || clipInPage;
-  const dealtFromOtherPool = !samePool(session.pool, pool);
-  if (
-    dealtFromOtherPool &&
-    !holding &&
-    pool.length > 0 &&
-    !pool.some((item) => item.id === answer.id)
-  ) {
-    setSession(createRoundSession(mode, pool, { difficulty }));
-  }
-  useEffect(() => onHold(holding), [onHold, holding]);
-  useEffect(() => () => onHold(false), [onHold]);
-  useEffect(() => {
-    if (!dealtFromOtherPool) return;
-    const subscription = freePlayRef.on('round.started', () => {
-      // No clip of the pool to deal (offline, none saved): the screen says so instead.
-      if (pool.length === 0) onHold(false);
-      else
-        setSession(
-          createRoundSession(mode, pool, {
-            difficulty: freePlayRef.getSnapshot().context.difficulty,
-          }),
-        );
-    });
-    return () => subscription.unsubscribe();
-  }, [dealtFromOtherPool, mode, pool, freePlayRef, onHold]);
 
   useEffect(() => {
     const subscriptions = [
@@ -167,22 +138,10 @@ function Round({
     [mode, answer, difficulty, attempts, ended],
   );
 
-  // A mode with lines (Voice): each miss unlocks the next line, which then plays; the player may pick
-  // any unlocked line. At the round's end every line opens, and the one playing stays.
-  const lineCount = mode.lines?.length ?? 0;
-  const unlocked = unlockedLineCount(lineCount, attempts, ended);
-  const newest = unlockedLineCount(lineCount, attempts, false) - 1;
-  const [chosenLine, setChosenLine] = useState<{
-    answer: string;
-    unlocked: number;
-    index: number;
-  } | null>(null);
-  const lineIndex = lineToPlay(
-    unlocked,
-    chosenLine?.answer === answer.id && chosenLine.unlocked === unlocked
-      ? chosenLine.index
-      : newest,
-  );
+  // A mode with lines (Voice): the player's pick of a line holds for its round only.
+  const lines = freePlayLines(mode.lines?.length ?? 0, attempts, ended);
+  const [linePick, setLinePick] = useState<{ answer: string; pick: LinePick } | null>(null);
+  const lineIndex = lineToPlay(lines, linePick?.answer === answer.id ? linePick.pick : null);
   const clip = mode.clip(answer.id, mode.lines?.[lineIndex]?.id);
 
   const items = useMemo(() => mode.gallery(difficulty), [mode, difficulty]);
@@ -246,9 +205,9 @@ function Round({
             {mode.lines && (
               <LinePicker
                 lines={mode.lines}
-                unlocked={unlocked}
+                unlocked={lines.unlocked}
                 playing={lineIndex}
-                onPick={(index) => setChosenLine({ answer: answer.id, unlocked, index })}
+                onPick={(index) => setLinePick({ answer: answer.id, pick: pickLine(lines, index) })}
               />
             )}
             <CompactPlayer

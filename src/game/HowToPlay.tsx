@@ -1,6 +1,6 @@
 import { HowToPlayButton } from '../help/HelpDialog';
 import type { Mode } from '../modes/mode';
-import { DeferredContent, deferredCode, usePrefetchOnFirstAction } from './DeferredModal';
+import { DeferredContent, deferredCode, usePrefetchOnFirstAction } from '../play/DeferredModal';
 
 const rulesCode = deferredCode(() =>
   import('../help/FreePlayRules').then((module) => module.FreePlayRules),

@@ -7,7 +7,7 @@ import { DAILY_MODES } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
-import { StatsPanel } from '../daily/StatsPanel';
+import { StatsPanel } from './StatsPanel';
 import { readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';

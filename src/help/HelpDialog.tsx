@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { DeferredModal } from '../game/DeferredModal';
+import { DeferredModal } from '../play/DeferredModal';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../app/motion';

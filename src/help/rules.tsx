@@ -1,7 +1,7 @@
 import { Kbd, List, Text, Title } from '@mantine/core';
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
-import { SHORTCUTS } from '../game/shortcuts';
+import { SHORTCUTS } from '../play/shortcuts';
 
 /** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
 export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {

@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DeferredModal } from '../game/DeferredModal';
+import { DeferredModal } from '../play/DeferredModal';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
-import { ChallengeButton } from '../challenge/ChallengeButton';
-import { ShareButton } from '../daily/ShareButton';
-import { Figures } from '../game/RunStatus';
+import { ChallengeButton } from '../play/ChallengeButton';
+import { ShareButton } from '../play/ShareButton';
+import { Figures } from '../play/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
-import { clipName, modeOf, type RunModes } from './runModes';
+import { clipName, modeOf, type RunModes } from '../engine/infinite/runModes';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './Infinite.module.css';
 

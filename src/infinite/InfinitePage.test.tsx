@@ -5,9 +5,9 @@ import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
 import { renderInRouter } from '../test/render';
-import { startFirstRun } from '../engine/infinite/infiniteSession';
+import { startFirstRound } from '../engine/infinite/infiniteSession';
 import { InfinitePage } from './InfinitePage';
-import { loadRunModes } from './runModes';
+import { loadRunModes } from '../engine/infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
@@ -26,7 +26,10 @@ async function renderRun() {
   const modes = await loadRunModes('map');
   const rendered = renderInRouter(<InfinitePage choice="map" modes={modes} />);
   await screen.findByRole('heading', { name: 'Infinite · Map' });
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  // The gallery renders in a background pass: on a busy machine, later than waitFor's default second.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
   return rendered;
 }
 
@@ -34,7 +37,7 @@ describe('the infinite run screen', () => {
   it("takes over the run started before it rendered, moving that run's drawing into its player", async () => {
     const placeholder = document.body.appendChild(document.createElement('div'));
     placeholder.id = 'boot-waveform';
-    await startFirstRun(placeholder, 'map');
+    await startFirstRound(placeholder, { format: 'infinite', choice: 'map' });
     const [wavesurfer] = FakeWaveSurfer.instances;
     const firstClip = wavesurfer.loaded.at(-1);
     placeholder.remove();

@@ -13,21 +13,21 @@ import { modesOf, type RunClip } from '../../machines/infinite/run';
 import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
-import { Gallery } from '../game/Gallery';
+import { Gallery } from '../play/Gallery';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { InfiniteRules } from '../help/rules';
-import { RunStatus } from '../game/RunStatus';
+import { RunStatus } from '../play/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
-import { useShortcuts } from '../game/shortcuts';
-import { focusPlayWhenReady } from '../game/focusPlay';
-import { usePrefetchModal } from '../game/DeferredModal';
+import { useShortcuts } from '../play/shortcuts';
+import { focusPlayWhenReady } from '../play/focusPlay';
+import { usePrefetchModal } from '../play/DeferredModal';
 import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { GameOver } from './GameOver';
 import { clipOf, infiniteSessionFor } from '../engine/infinite/infiniteSession';
-import { clipName, modeOf, poolFor, type RunModes } from './runModes';
+import { clipName, modeOf, poolFor, type RunModes } from '../engine/infinite/runModes';
 import classes from './Infinite.module.css';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
@@ -86,7 +86,7 @@ function ChoicePicker() {
 }
 
 function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
-  // The run may have started before the app rendered (see startFirstRun).
+  // The run may have started before the app rendered (see src/boot/firstRound.ts).
   const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice, modes)));
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();

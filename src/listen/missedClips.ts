@@ -1,5 +1,6 @@
 import type { RunClip } from '../../machines/infinite/run';
-import { isOver, isSolved } from '../../machines/daily/progress';
+import { isOver } from '../../machines/daily/progress';
+import { isSolved } from '../../machines/rules/tries';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { DAILY_MODES } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';

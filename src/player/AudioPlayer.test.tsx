@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWaveSurfer } from '../test/fakeWaveSurfer';
+import { createPlayerHandle } from '../engine/playerHandle';
 import { render } from '../test/render';
 import { AudioPlayer } from './AudioPlayer';
 
@@ -208,5 +209,38 @@ describe('AudioPlayer', () => {
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(FakeWaveSurfer.latest().playing).toBe(true);
     expect(FakeWaveSurfer.latest().time).toBe(0);
+  });
+
+  /** A round's player started in the first paint (`slot`), its clip ready to play. */
+  function startedPlayer(slot: HTMLElement) {
+    const handle = createPlayerHandle();
+    handle.attach(slot);
+    handle.load(clip);
+    FakeWaveSurfer.latest().emit('ready', 3);
+    return handle;
+  }
+
+  it("takes the focus from the first paint's Play button that the app replaces", () => {
+    // The first paint's player box, its Play button focused (src/boot/bootPlay.ts).
+    const box = document.body.appendChild(document.createElement('div'));
+    box.className = 'boot-player';
+    const handle = startedPlayer(box.appendChild(document.createElement('div')));
+    box.appendChild(document.createElement('button')).focus();
+    render(<AudioPlayer clip={clip} label="Mystery clip" handle={handle} />);
+    box.remove();
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when the first paint did not have it', () => {
+    const box = document.body.appendChild(document.createElement('div'));
+    box.className = 'boot-player';
+    const handle = startedPlayer(box.appendChild(document.createElement('div')));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    render(<AudioPlayer clip={clip} label="Mystery clip" handle={handle} />);
+    box.remove();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
   });
 });

@@ -8,14 +8,13 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/player/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
 import { LOCKED_STRIP, WAVEFORM } from '../engine/wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
 import { useSecondPass } from '../app/useSecondPass';
-import { takeBootFocus } from '../boot/bootPlay';
 import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
@@ -39,10 +38,12 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   const duration = useSelector(actorRef, (s) => s.context.duration);
   const windowEnd = useSelector(actorRef, (s) => s.context.windowEnd);
   const playButton = useRef<HTMLButtonElement>(null);
-  // The first paint's Play button had the focus when the app replaced it: this one takes it on.
+  // The first paint's Play button (src/boot/bootPlay.ts) has the focus while the app renders in its
+  // place: this one takes it on once the first paint is gone. Read before that, at the first render.
+  const [hadBootFocus] = useState(() => document.activeElement?.closest('.boot-player') != null);
   useEffect(() => {
-    if (takeBootFocus()) playButton.current?.focus();
-  }, []);
+    if (hadBootFocus) playButton.current?.focus();
+  }, [hadBootFocus]);
   // Where the locked part of the clip starts, if any of it is locked. Until then the player sees the
   // unlocked part's length and no more: not the clip's (a daily puzzle's length is a clue).
   const lockedFrom = windowEnd !== null && duration > windowEnd ? windowEnd : null;

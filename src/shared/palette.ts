@@ -1,6 +1,6 @@
 /**
  * The game's colours as plain values, for the theme (theme.ts) and for code that runs before Mantine
- * has loaded: the first round's waveform is drawn ahead of the app (see src/firstRound.ts).
+ * has loaded: the first round's waveform is drawn ahead of the app (see src/boot/firstRound.ts).
  */
 
 // The game's red, from light to dark, for Mantine's ten-shade palette.

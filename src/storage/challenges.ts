@@ -1,5 +1,6 @@
 import type { ChallengeResult } from '../../machines/challenge/link';
 import type { EntryDefinition } from './store.ts';
+import { isRecord } from './isRecord';
 
 /**
  * What the player keeps of challenges: the nickname they go by (optional), and per challenge
@@ -25,9 +26,6 @@ export interface KeptChallenges {
 }
 
 export const MAX_KEPT_CHALLENGES = 50;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isU32 = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0xffffffff;

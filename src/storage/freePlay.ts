@@ -4,6 +4,7 @@ import type { Attempt } from '../../machines/rules/verdict';
 import type { ModeId } from '../modes/mode';
 import { gameStore, tabStore } from './gameStore.ts';
 import type { EntryDefinition, GameStore } from './store.ts';
+import { isRecord } from './isRecord';
 
 /**
  * What free play remembers: the round in progress, for this tab (`tabStore`, over session storage:
@@ -20,9 +21,6 @@ export interface SavedRound {
 const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'infinite'];
 // Free play has no skips, and a round with the right answer among its tries is over.
 const IN_PROGRESS_VERDICTS: readonly string[] = ['partial', 'wrong'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isDifficulty = (value: unknown): value is Difficulty =>
   DIFFICULTIES.includes(value as Difficulty);

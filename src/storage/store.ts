@@ -1,3 +1,5 @@
+import { isRecord } from './isRecord.ts';
+
 /**
  * The one place the game keeps data between visits. Every entry is stored as `{ v, data }` under its
  * own key: versioned (older versions are migrated on read), validated on read (a bad entry is set aside
@@ -67,13 +69,7 @@ const message = (error: unknown) =>
     : String(error);
 
 function isWrapped(value: unknown): value is { v: number; data: unknown } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'v' in value &&
-    'data' in value &&
-    Number.isInteger((value as { v: unknown }).v)
-  );
+  return isRecord(value) && 'data' in value && Number.isInteger(value.v);
 }
 
 /** Brings stored text up to the entry's current version, or says why it cannot. */

@@ -178,9 +178,7 @@ test.describe('daily puzzle', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/daily/ability');
     await expect(page.getByRole('heading', { name: 'Daily Ability #23' })).toBeVisible();
-    await expect(
-      page.locator('#boot-waveform[data-format="daily"][data-play="ability/23"]'),
-    ).toBeVisible();
+    await expect(page.locator('#boot-waveform[data-play="daily:ability/23"]')).toBeVisible();
     await page.goto('/daily/ace/5');
     await expect(page.getByRole('heading', { name: 'Daily Ace #5' })).toBeVisible();
     await expect(page.getByText('The puzzle of 5 November 2026, from the archive.')).toBeVisible();

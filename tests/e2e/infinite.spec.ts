@@ -146,9 +146,7 @@ test('the first paint shows the picker, or the run with its player box, before t
   await expect(page.locator('#boot-waveform')).toHaveCount(0);
   await page.goto('/infinite?choice=ability');
   await expect(page.getByRole('heading', { name: 'Infinite · Ability' })).toBeVisible();
-  await expect(
-    page.locator('#boot-waveform[data-format="infinite"][data-play="ability"]'),
-  ).toBeVisible();
+  await expect(page.locator('#boot-waveform[data-play="infinite:ability"]')).toBeVisible();
   // An address naming no choice gets the picker; nothing it says is written into the page.
   await page.goto('/infinite?choice=%3Cimg%20src=x%20onerror=alert(1)%3E');
   await expect(page.getByRole('heading', { name: 'Infinite', exact: true })).toBeVisible();

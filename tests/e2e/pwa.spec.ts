@@ -44,7 +44,7 @@ test('after one visit, free play goes on offline among the cached clips, and say
   await context.setOffline(true);
   // The round's clip is the one the page gets (from the cache). Under load, the emulated connection
   // can still read as online while the first paint deals; that deal asks for a clip that is not
-  // saved, fails, and the round is dealt again from the saved clips (src/game/GameScreen.tsx).
+  // saved, fails, and the round is dealt again from the saved clips (src/engine/connectedFreePlay.ts).
   const clip = page.waitForResponse(
     (response) => isClipRequest(response.request()) && response.ok(),
   );

@@ -2,6 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { revealAt, revealRule, type Reveal, type RevealRule } from '../../daily/reveal';
 import { DAILY_TRIES, type DailyMode } from '../../dailyModes';
 import type { Candidate } from '../../rules/answers';
+import { isOutOfAttempts, isOver, isRepeatedGuess, isSolved } from '../../rules/tries';
 import { attemptOf, skippedAttempt, type Attempt } from '../../rules/verdict';
 
 export interface DailyInput {
@@ -34,16 +35,13 @@ export type DailyEvent =
 /** Every try as it is played, to be kept. */
 export type DailyEmitted = { type: 'daily.tried'; attempt: Attempt };
 
-const isSolved = (attempts: readonly Attempt[]) =>
-  attempts.some((attempt) => attempt.verdict === 'correct');
-
 /** What the try after `attempts` hears, and the one after that (nothing more once it is over). */
 export function revealsAfter(
   rule: RevealRule,
   attempts: readonly Attempt[],
   clipDuration: number,
 ): Pick<DailyContext, 'reveal' | 'nextReveal'> {
-  const over = isSolved(attempts) || attempts.length >= DAILY_TRIES;
+  const over = isOver(attempts, DAILY_TRIES);
   return {
     reveal: revealAt(rule, attempts.length, over, clipDuration),
     nextReveal: over ? null : revealAt(rule, attempts.length + 1, false, clipDuration),
@@ -65,10 +63,9 @@ export const dailyMachine = setup({
   },
   guards: {
     isRepeatedGuess: ({ context, event }) =>
-      event.type === 'daily.guess' &&
-      context.attempts.some((attempt) => attempt.id === event.guess.id),
+      event.type === 'daily.guess' && isRepeatedGuess(context.attempts, event.guess.id),
     isSolved: ({ context }) => isSolved(context.attempts),
-    isOutOfTries: ({ context }) => context.attempts.length >= DAILY_TRIES,
+    isOutOfTries: ({ context }) => isOutOfAttempts(context.attempts, DAILY_TRIES),
   },
   actions: {
     recordGuess: assign(({ context, event }) => {

@@ -1,4 +1,4 @@
-import { isPlayablePuzzle, puzzleNumber } from '../../../machines/daily/calendar';
+import { isPuzzleOf, puzzleNumber } from '../../../machines/daily/calendar';
 import { dailyAnswer } from '../../../machines/daily/schedule';
 import type { Candidate } from '../../../machines/rules/answers';
 import { dailyLedger } from '../../content/daily/dailyLedger';
@@ -11,13 +11,14 @@ export type DailyPuzzle =
   | { kind: 'notFound' };
 
 /**
- * Puzzle `number` of a mode (today's when unset) on the day holding `now`. A number that is not a
- * puzzle yet (tomorrow's, before #1, not a whole number) is not found, like any unknown address.
+ * Puzzle `number` of a mode (today's when unset) on the day holding `now`. A number that is not one
+ * of the mode's puzzles (tomorrow's, before its first, not a whole number: `isPuzzleOf`) is not
+ * found, like any unknown address.
  */
 export function dailyPuzzle(mode: Mode, now: Date, number?: number): DailyPuzzle {
   const today = puzzleNumber(now);
   const n = number ?? today;
-  if (!isPlayablePuzzle(n, now)) return { kind: 'notFound' };
+  if (!isPuzzleOf(mode.id, n, now)) return { kind: 'notFound' };
   const inPack = new Map(mode.pool.map((candidate) => [candidate.id, candidate]));
   const scheduled = dailyAnswer(mode.id, n, dailyLedger[mode.id], (id) => inPack.has(id));
   if (scheduled.kind === 'none') return { kind: 'notFound' };

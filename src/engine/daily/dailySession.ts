@@ -1,5 +1,4 @@
 import { createActor, type Actor } from 'xstate';
-import { puzzleNumberParam } from '../../../machines/daily/calendar';
 import type { DailyProgress } from '../../../machines/daily/progress';
 import type { Reveal } from '../../../machines/daily/reveal';
 import { dailyMachine } from '../../../machines/formats/daily/dailyMachine';
@@ -11,7 +10,7 @@ import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import { readPuzzle, recordTry } from '../../storage/daily/dailyProgress';
 import { gameStore } from '../../storage/gameStore';
 import { loadDailyMode } from '../deal/loadMode';
-import type { DailyModeDescriptor as Mode } from '../../modes/mode';
+import type { Play } from '../../shared/playFormats';
 import { dailyPuzzle, type DailyPuzzle } from './dailyPuzzle';
 
 type ReadyPuzzle = Extract<DailyPuzzle, { kind: 'ready' }>;
@@ -75,38 +74,41 @@ export function playbackWindow(reveal: Reveal): number | null {
   return reveal.kind === 'seconds' ? reveal.seconds : null;
 }
 
-/** A puzzle's key in the handoff from the first paint (src/engine/handoff.ts): `map/12`. */
-const puzzleKey = (puzzle: { mode: Mode; number: number }) => `${puzzle.mode.id}/${puzzle.number}`;
+const playOf = (puzzle: ReadyPuzzle): Play => ({
+  format: 'daily',
+  mode: puzzle.mode.id,
+  number: puzzle.number,
+});
 
 /** The session a puzzle screen plays: the one started for it before the app rendered, or a new one. */
 export function dailySessionFor(puzzle: ReadyPuzzle): DailySession {
-  return sessionFor('daily', puzzleKey(puzzle), () => createDailySession(puzzle));
+  return sessionFor(playOf(puzzle), () => createDailySession(puzzle));
 }
 
 /**
- * On a daily puzzle's first load, starts the puzzle `key` (`map/12`, as the first paint names it)
- * and draws its clip's waveform, locked to what the tries played so far have unlocked, in the first
- * paint's player box (`slot`); the puzzle's screen then takes it over (src/engine/handoff.ts). For no
- * playable puzzle it does nothing.
+ * The first round of a daily puzzle (src/boot/firstRound.ts): starts the puzzle and draws its clip's
+ * waveform, locked to what the tries played so far have unlocked, in the first paint's player box
+ * (`slot`) for the puzzle's screen to take over (src/engine/handoff.ts). For no playable puzzle it
+ * does nothing.
  */
-export async function startFirstPuzzle(slot: HTMLElement, key: string): Promise<void> {
-  const [id, number] = key.split('/');
-  const loading = loadDailyMode(id);
-  if (!loading) return;
-  const mode = await loading;
-  const puzzle = dailyPuzzle(mode, new Date(), puzzleNumberParam(number ?? ''));
-  if (puzzle.kind !== 'ready') return;
+export async function startFirstRound(
+  slot: HTMLElement,
+  play: Play,
+): Promise<DailySession | undefined> {
+  if (play.format !== 'daily') return undefined;
+  const mode = await loadDailyMode(play.mode);
+  const puzzle = mode && dailyPuzzle(mode, new Date(), play.number);
+  if (puzzle?.kind !== 'ready') return undefined;
   const session = createDailySession(puzzle);
   session.daily.start();
-  drawAndHandOver(
-    'daily',
-    puzzleKey(puzzle),
+  return drawAndHandOver(
+    playOf(puzzle),
     session,
     slot,
     () => session.daily.stop(),
     (player) => {
       player.setWindow(playbackWindow(session.daily.getSnapshot().context.reveal));
-      player.load(mode.clip(puzzle.answer.id));
+      player.load(puzzle.mode.clip(puzzle.answer.id));
     },
   );
 }

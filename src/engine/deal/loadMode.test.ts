@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRunModes } from '../../infinite/runModes';
+import { loadRunModes } from '../infinite/runModes';
 import { loadDailyMode, loadMode, MODE_IDS } from './loadMode';
 
 describe('a mode found by its id', () => {

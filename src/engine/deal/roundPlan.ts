@@ -1,7 +1,7 @@
 import { randomSeed } from '../../../machines/random';
 import { firstAnswer, type Candidate } from '../../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../../machines/rules/attempts';
-import { unlockedLineCount } from '../../../machines/rules/lines';
+import { freePlayLines, lineToPlay } from '../../../machines/rules/lines';
 import type { Clip } from '../../../machines/player/playerMachine';
 import type { Attempt } from '../../../machines/rules/verdict';
 import type { Mode } from '../../modes/mode';
@@ -55,10 +55,9 @@ export function planRound(
 
 /**
  * The clip a round of `answerId` opens with after `attempts` (a round played on after a reload): for
- * a mode with lines (Voice), the newest line its misses unlocked, the one the game screen plays
- * (src/game/GameScreen.tsx); the first line of a new round.
+ * a mode with lines (Voice), the line that plays before the player picks one (machines/rules/lines.ts).
  */
 export function openingClip(mode: Mode, answerId: string, attempts: readonly Attempt[] = []): Clip {
-  const newest = unlockedLineCount(mode.lines?.length ?? 0, attempts, false) - 1;
-  return mode.clip(answerId, mode.lines?.[newest]?.id);
+  const line = lineToPlay(freePlayLines(mode.lines?.length ?? 0, attempts, false), null);
+  return mode.clip(answerId, mode.lines?.[line]?.id);
 }

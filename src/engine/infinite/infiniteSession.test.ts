@@ -8,8 +8,8 @@ import {
   missedClipsEntry,
 } from '../../storage/infinite/infinite';
 import { FakeWaveSurfer } from '../../test/fakeWaveSurfer';
-import { createInfiniteSession, infiniteSessionFor, startFirstRun } from './infiniteSession';
-import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from '../../infinite/runModes';
+import { createInfiniteSession, infiniteSessionFor, startFirstRound } from './infiniteSession';
+import { loadRunModes, modeOf, poolFor as poolOf, type RunModes } from './runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
 
@@ -84,7 +84,7 @@ describe('an infinite session', () => {
 describe('the first run', () => {
   it("draws its clip's waveform in the placeholder before any screen renders", async () => {
     const slot = placeholder();
-    await startFirstRun(slot, 'ability');
+    await startFirstRound(slot, { format: 'infinite', choice: 'ability' });
     expect(FakeWaveSurfer.instances).toHaveLength(1);
     const wavesurfer = FakeWaveSurfer.latest();
     expect(slot.contains(wavesurfer.options.container as Node)).toBe(true);
@@ -95,14 +95,14 @@ describe('the first run', () => {
   });
 
   it('plays a Mixed run from all three modes', async () => {
-    await startFirstRun(placeholder(), 'mixed');
+    await startFirstRound(placeholder(), { format: 'infinite', choice: 'mixed' });
     const session = infiniteSessionFor('mixed', poolFor('mixed'));
     const clip = session.run.getSnapshot().context.run.current!;
     expect(FakeWaveSurfer.latest().loaded).toEqual([modeOf(modes, clip.mode).clip(clip.id).url]);
   });
 
   it('is taken over by the run screen of its choice, and only once', async () => {
-    await startFirstRun(placeholder(), 'ability');
+    await startFirstRound(placeholder(), { format: 'infinite', choice: 'ability' });
     const first = infiniteSessionFor('ability', poolFor('ability'));
     expect(first.run.getSnapshot().status).toBe('active');
     expect(infiniteSessionFor('map', poolFor('map'))).not.toBe(first);
@@ -113,8 +113,10 @@ describe('the first run', () => {
     await vi.waitFor(() => expect(first.run.getSnapshot().status).toBe('stopped'));
   });
 
-  it('ignores a placeholder naming no choice', async () => {
-    await startFirstRun(placeholder(), '<img src=x>');
+  it("starts nothing for another format's play", async () => {
+    expect(await startFirstRound(placeholder(), { format: 'free', mode: 'ability' })).toBe(
+      undefined,
+    );
     expect(FakeWaveSurfer.instances).toHaveLength(0);
   });
 });

@@ -1,20 +1,16 @@
 import { createActor, type Actor } from 'xstate';
 import { infiniteMachine } from '../../../machines/formats/infinite/infiniteMachine';
-import { recordScore } from '../../../machines/infinite/bests';
-import { isInfiniteChoice, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
 import { loadMode } from '../deal/loadMode';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
+import type { Play } from '../../shared/playFormats';
 import { gameStore } from '../../storage/gameStore';
-import {
-  addMissed,
-  infiniteBestsEntry,
-  infiniteRunEntry,
-  missedClipsEntry,
-} from '../../storage/infinite/infinite';
+import { infiniteRunEntry } from '../../storage/infinite/infinite';
+import { keepRun, keepRunAsPlayed } from './keepRun';
 
 /** An infinite run in play: its run (the infinite machine) and the player for its clips. */
 export interface InfiniteSession {
@@ -39,27 +35,6 @@ function keptRun(choice: InfiniteChoice, pool: readonly RunClip[]): InfiniteRun 
   return run && inPool(pool, run.current) && inPool(pool, run.last?.clip ?? null) ? run : null;
 }
 
-/**
- * Keeps a run after every guess, so a reload resumes it (an ended run too, until the next starts, so
- * a reload shows its end again), and its missed clips in Listen's list as they are missed, so that a
- * run left part-way has its misses there to practise too (the list only grows: adding a clip twice
- * changes nothing).
- */
-function keepRun(run: InfiniteRun) {
-  gameStore.write(infiniteRunEntry(run.choice), { run });
-  if (run.missed.length > 0) {
-    gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));
-  }
-}
-
-/** An ended run's score goes to the bests. */
-function recordEnd(run: InfiniteRun) {
-  gameStore.write(
-    infiniteBestsEntry,
-    recordScore(gameStore.read(infiniteBestsEntry), run.choice, run.score),
-  );
-}
-
 export function createInfiniteSession(
   choice: InfiniteChoice,
   pool: readonly RunClip[],
@@ -71,8 +46,7 @@ export function createInfiniteSession(
     input: { choice, pool, resume },
     inspect: inspection.inspect,
   });
-  run.on('run.changed', (event) => keepRun(event.run));
-  run.on('run.ended', (event) => recordEnd(event.run));
+  keepRunAsPlayed(run, { resumable: true });
   const release = sharedLifetime(() => run.stop());
   let started = false;
   const session: InfiniteSession = {
@@ -83,7 +57,7 @@ export function createInfiniteSession(
       if (started) return;
       started = true;
       run.start();
-      if (!resume) keepRun(run.getSnapshot().context.run);
+      if (!resume) keepRun(run.getSnapshot().context.run, { resumable: true });
     },
     retain() {
       session.start();
@@ -99,7 +73,7 @@ export function infiniteSessionFor(
   choice: InfiniteChoice,
   pool: readonly RunClip[],
 ): InfiniteSession {
-  return sessionFor('infinite', choice, () => createInfiniteSession(choice, pool));
+  return sessionFor({ format: 'infinite', choice }, () => createInfiniteSession(choice, pool));
 }
 
 /** The clip a run's player plays: the one being guessed, or after the end the last one. */
@@ -108,20 +82,22 @@ export function clipOf(run: InfiniteRun): RunClip | null {
 }
 
 /**
- * On `/infinite?choice=...`'s first load, starts the run of the choice `key` (or picks up the one
- * kept) and draws its clip's waveform in the first paint's player box (`slot`) while the rest of the
- * app is still to render; the run screen then takes the run over (src/engine/handoff.ts).
+ * The first round of an infinite run (src/boot/firstRound.ts): starts the run of the choice (or picks
+ * up the one kept) and draws its clip's waveform in the first paint's player box (`slot`) for the run
+ * screen to take over (src/engine/handoff.ts).
  */
-export async function startFirstRun(slot: HTMLElement, key: string): Promise<void> {
-  if (!isInfiniteChoice(key)) return;
-  const modes = await Promise.all(modesOf(key).map((id) => loadMode(id)!));
+export async function startFirstRound(
+  slot: HTMLElement,
+  play: Play,
+): Promise<InfiniteSession | undefined> {
+  if (play.format !== 'infinite') return undefined;
+  const modes = await Promise.all(modesOf(play.choice).map((id) => loadMode(id)!));
   const pool = runPool(modes);
-  if (pool.length === 0) return;
-  const session = createInfiniteSession(key, pool);
+  if (pool.length === 0) return undefined;
+  const session = createInfiniteSession(play.choice, pool);
   session.start();
-  drawAndHandOver(
-    'infinite',
-    key,
+  return drawAndHandOver(
+    play,
     session,
     slot,
     () => session.run.stop(),

@@ -2,6 +2,7 @@ import { puzzleNumber } from '../../../machines/daily/calendar';
 import { addTry, type DailyProgress, type DailyTry } from '../../../machines/daily/progress';
 import { DAILY_TRIES, type DailyMode, type Verdict } from '../../../machines/dailyModes';
 import type { EntryDefinition, GameStore } from '../store';
+import { isRecord } from '../isRecord';
 
 /** A mode's daily plays as stored: by puzzle number, the tries and the day it was finished. */
 export interface DailyRecord {
@@ -9,9 +10,6 @@ export interface DailyRecord {
 }
 
 const VERDICTS: readonly Verdict[] = ['correct', 'partial', 'wrong', 'skipped'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function validTry(value: unknown): value is DailyTry {
   return (

@@ -7,11 +7,9 @@ import {
 } from '../../../machines/infiniteChoices';
 import { type ClipMode, type InfiniteRun, type RunClip } from '../../../machines/infinite/run';
 import type { EntryDefinition } from '../store';
+import { isRecord } from '../isRecord';
 
 const MODES: readonly ClipMode[] = MODE_IDS;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isCount = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < 1e6;

@@ -14,6 +14,7 @@ import {
 } from '../infinite/infinite';
 import { highContrastEntry, storedSettings } from '../settings';
 import type { GameStore } from '../store';
+import { isRecord } from '../isRecord';
 
 /**
  * The settings that move: the player's volume and mute, and the page's high-contrast colours. (The
@@ -39,9 +40,6 @@ interface Envelope extends KeptData {
 export function envelope(kept: KeptData): Envelope {
   return { app: 'earshot', ...kept };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks a decoded code's content, field by field, the way the store checks what it reads: 'foreign'

@@ -4,15 +4,15 @@ import {
   encodeChallenge,
   type ChallengeGame,
   type ChallengeResult,
-} from '../../machines/challenge/link';
-import { MODE_IDS } from '../../machines/modes';
-import { gameStore } from '../storage/gameStore';
+} from '../../../machines/challenge/link';
+import { MODE_IDS } from '../../../machines/modes';
+import { gameStore } from '../../storage/gameStore';
 import {
   challengesEntry,
   dailyChallengeLink,
   keepBoard,
   MAX_KEPT_CHALLENGES,
-} from '../storage/challenges';
+} from '../../storage/challenges';
 import {
   addMine,
   linkFor,

@@ -4,18 +4,18 @@ import {
   type Challenge,
   type ChallengeGame,
   type ChallengeResult,
-} from '../../machines/challenge/link';
-import { cleanNickname } from '../../machines/challenge/nickname';
-import { DAILY_TRIES, isDailyMode } from '../../machines/dailyModes';
-import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../machines/infiniteChoices';
-import { modesOf, runPool, type RunClip } from '../../machines/infinite/run';
-import { modeBasics, type ModeId } from '../../machines/modes';
-import type { Candidate } from '../../machines/rules/answers';
-import { attemptsFor, type Difficulty } from '../../machines/rules/attempts';
-import { freePlayRules } from '../engine/deal/freePlay';
-import { loadDailyMode, loadMode } from '../engine/deal/loadMode';
-import type { DailyModeDescriptor, Mode } from '../modes/mode';
-import { infiniteScreen } from '../shared/screens';
+} from '../../../machines/challenge/link';
+import { cleanNickname } from '../../../machines/challenge/nickname';
+import { DAILY_TRIES, isDailyMode } from '../../../machines/dailyModes';
+import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
+import { modeBasics, type ModeId } from '../../../machines/modes';
+import type { Candidate } from '../../../machines/rules/answers';
+import { attemptsFor, type Difficulty } from '../../../machines/rules/attempts';
+import { freePlayRules } from '../deal/freePlay';
+import { loadDailyMode, loadMode } from '../deal/loadMode';
+import type { DailyModeDescriptor, Mode } from '../../modes/mode';
+import { infiniteScreen } from '../../shared/screens';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in

@@ -5,9 +5,9 @@ import { MAX_NICKNAME_BYTES } from '../../machines/challenge/limits';
 import { withoutInvisible } from '../../machines/challenge/nickname';
 import { gameStore } from '../storage/gameStore';
 import { challengesEntry } from '../storage/challenges';
-import type { ChallengeSource } from './games';
+import type { ChallengeSource } from '../engine/challenge/games';
 import { shareLink } from './shareLink';
-import classes from './Challenge.module.css';
+import classes from './ChallengeButton.module.css';
 
 type Outcome = 'idle' | 'working' | 'shared' | 'copied' | 'failed' | 'unavailable';
 
@@ -41,7 +41,7 @@ export function ChallengeButton({
 
   const send = async () => {
     setOutcome('working');
-    const boards = await import('./boards');
+    const boards = await import('../engine/challenge/boards');
     boards.saveNickname(nickname);
     const link = make ? await make() : source ? await boards.challengeFrom(source) : null;
     if (!link) {

@@ -1,5 +1,5 @@
 import type { DailyStats } from '../../machines/daily/stats';
-import classes from './Daily.module.css';
+import classes from './StatsPanel.module.css';
 
 /**
  * A mode's daily stats: four figures and the distribution of tries as a bar chart. The chart is a

@@ -6,10 +6,10 @@ import {
   type Challenge,
   type ChallengeGame,
   type ChallengeResult,
-} from '../../machines/challenge/link';
-import { cleanNickname } from '../../machines/challenge/nickname';
-import { gameStore } from '../storage/gameStore';
-import { challengesEntry, keepBoard, type ChallengeBoard } from '../storage/challenges';
+} from '../../../machines/challenge/link';
+import { cleanNickname } from '../../../machines/challenge/nickname';
+import { gameStore } from '../../storage/gameStore';
+import { challengesEntry, keepBoard, type ChallengeBoard } from '../../storage/challenges';
 import {
   challengeUrl,
   gameName,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Home } from '../home/Home';
+import { Home } from './Home';
 import { renderInRouter } from '../test/render';
-import { NotFound } from './NotFound';
+import { NotFound } from '../app/NotFound';
 
 describe('tab titles', () => {
   it('names the home page after the site alone', async () => {

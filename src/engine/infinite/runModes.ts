@@ -4,9 +4,9 @@ import {
   type ClipMode,
   type InfiniteChoice,
   type RunClip,
-} from '../../machines/infinite/run';
-import { loadMode } from '../engine/deal/loadMode';
-import type { Mode } from '../modes/mode';
+} from '../../../machines/infinite/run';
+import { loadMode } from '../deal/loadMode';
+import type { Mode } from '../../modes/mode';
 
 /** The modes a run (or Listen) can deal, by id, each with its data. */
 export type RunModes = Readonly<Partial<Record<ClipMode, Mode>>>;
