@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MODE_IDS } from '../modes.ts';
 import { decodeChallenge, MAX_NICKNAME_BYTES, MAX_RESULTS } from './link.ts';
 import {
   craftBody,
   dailyGame,
+  failOnDecoderBugs,
   roundGame,
   runGame,
   seal,
@@ -25,16 +26,7 @@ const link = (options: Parameters<typeof craftBody>[0]) =>
   decodeChallenge(seal(craftBody(options)));
 
 describe('a crafted, well-sealed link', () => {
-  let bug: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    bug = vi.spyOn(console, 'error');
-  });
-  afterEach(() => {
-    const errors = bug.mock.calls;
-    vi.restoreAllMocks();
-    // Each is refused by its check, not by an error the decoder did not expect.
-    expect(errors).toEqual([]);
-  });
+  failOnDecoderBugs();
 
   it('opens when it keeps every rule (the links below each break one)', () => {
     const decoded = link({ game: roundGame(), rows: [row(1, 2, 'Ana'), row(2, 3)], from: 1 });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INFINITE_CHOICES } from '../infiniteChoices.ts';
 import { MODE_IDS } from '../modes.ts';
 import { decodeChallenge, type Challenge, type ChallengeGame } from './link.ts';
 import {
   craftBody,
   dailyGame,
+  failOnDecoderBugs,
   roundGame,
   runGame,
   seal,
@@ -237,16 +238,7 @@ function expectedOf(link: CraftedLink) {
 }
 
 describe('any text given as a link', () => {
-  let bug: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    bug = vi.spyOn(console, 'error');
-  });
-  afterEach(() => {
-    const errors = bug.mock.calls;
-    vi.restoreAllMocks();
-    // Refused by a check, never by an error the decoder did not expect.
-    expect(errors).toEqual([]);
-  });
+  failOnDecoderBugs();
 
   it('is answered without throwing, and random bytes never open an invalid challenge', () => {
     fc.assert(

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
 /**
  * Challenge links made by hand, as someone crafting one would make them: the format's bytes
  * (machines/challenge/link.ts) written one by one, then sealed with the public keystream and checksum.
@@ -110,4 +112,20 @@ export function reseal(text: string, edit: (body: Uint8Array) => void): string {
   const { body, salt } = unseal(text);
   edit(body);
   return seal(body, salt);
+}
+
+/**
+ * Fails each test of the suite in which the decoder met an error it did not expect: it tells the
+ * console of one (a bug of ours), while a check refuses a link without a word.
+ */
+export function failOnDecoderBugs() {
+  let bug: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    bug = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    const errors = bug.mock.calls;
+    vi.restoreAllMocks();
+    expect(errors).toEqual([]);
+  });
 }
