@@ -13,6 +13,7 @@ import { communityApiPlugin } from './server/vitePlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
+import { viteLogger } from './scripts/viteLogger.ts';
 import { theme } from './src/app/theme.ts';
 
 /** The zones 8 hours behind UTC (for most of the year) and 14 hours ahead of it. */
@@ -84,6 +85,7 @@ function unitProjects(
 }
 
 export default defineConfig({
+  customLogger: viteLogger(),
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __SOURCE_URL__: JSON.stringify(packageJson.repository.url),
@@ -96,6 +98,9 @@ export default defineConfig({
     // holds (tests/e2e/firstVisit.spec.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Rolldown's report of where a build spent its time names our own plugins whenever they do their
+      // work (a fresh clone's first build encodes the whole sound pack): nothing a reader can act on.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: chunkGroups,

@@ -21,6 +21,11 @@ export interface ModeBasics {
     | null;
 }
 
+/**
+ * Append only: a challenge link writes a mode as its place in this list (machines/challenge/link.ts),
+ * so every mode keeps its place for good. A new mode goes last, and none is removed or reordered, or
+ * links already sent would open another mode's game (link.test.ts pins each place).
+ */
 export const MODES = [
   { id: 'map', label: 'Map', daily: { ladder: [1, 2, 4, 7, 12] } },
   { id: 'ability', label: 'Ability', daily: { ladder: [0.4, 0.7, 1, 1.5, 2.5] } },

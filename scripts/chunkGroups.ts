@@ -191,6 +191,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
-  { name: playChunkOf, test: inGroup('game'), priority: 1.01 },
+  { name: playChunkOf, debugName: 'play', test: inGroup('game'), priority: 1.01 },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

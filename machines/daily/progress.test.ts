@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTry, isOver, puzzleState } from './progress';
-import { tries } from './testTries';
+import { tries } from '../test/dailyTries';
 
 describe('daily progress', () => {
   it('is to play with no tries, playing with some, solved in k or missed once over', () => {

@@ -13,7 +13,6 @@ import raw from './catalogue.json' with { type: 'json' };
 import editions from './editions.json' with { type: 'json' };
 import { editionById, type EditionsFile } from './editionsFile';
 import { expectedClips } from './clips';
-import { isAbility, isAgent } from './types';
 
 const unique = (ids: string[]) => new Set(ids).size === ids.length;
 const editionOf = editionById(editions as EditionsFile);
@@ -110,13 +109,6 @@ describe('the embedded catalogue', () => {
       if (map.name === 'Team Deathmatch') expect(image).toBe('/team-deathmatch.svg');
       else expect(image).toMatch(/^https:\/\/media\.valorant-api\.com\/maps\//);
     }
-  });
-
-  it('tells agents and abilities apart by their fields', () => {
-    expect(isAgent(agents[0])).toBe(true);
-    expect(isAbility(agents[0])).toBe(false);
-    expect(isAbility(abilities[0])).toBe(true);
-    expect(isAgent(bundles[0])).toBe(false);
   });
 
   it('asks a pack for one clip per item, at the paths of the spec', () => {

@@ -58,17 +58,6 @@ export interface GameMap {
   edition?: number;
 }
 
-export type CatalogueItem = Agent | Ability | SkinBundle | GameMap;
-
-/** Items are told apart by their fields: an agent has a role, an ability a slot. */
-export function isAgent(item: CatalogueItem): item is Agent {
-  return 'role' in item;
-}
-
-export function isAbility(item: CatalogueItem): item is Ability {
-  return 'slot' in item;
-}
-
 /** A footsteps category: the agents whose steps sound alike. */
 export interface FootstepsCategory {
   id: string;

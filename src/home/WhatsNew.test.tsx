@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from '../storage/memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { newsDismissedEntry } from '../storage/settings';
 import { createGameStore } from '../storage/store';
 import { render } from '../test/render';

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSwords } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_NICKNAME_BYTES } from '../../machines/challenge/limits';
+import { withoutInvisible } from '../../machines/challenge/nickname';
 import { gameStore } from '../storage/gameStore';
 import { challengesEntry } from '../storage/challenges';
 import type { ChallengeSource } from '../engine/challenge/games';
@@ -60,7 +61,7 @@ export function ChallengeButton({
           placeholder="A friend"
           value={nickname}
           maxLength={MAX_NICKNAME_BYTES}
-          onChange={(event) => setNickname(event.currentTarget.value)}
+          onChange={(event) => setNickname(withoutInvisible(event.currentTarget.value))}
           className={classes.nickname}
           classNames={{ input: classes.action }}
           size="md"

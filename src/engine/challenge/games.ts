@@ -5,6 +5,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../../machines/challenge/link';
+import { cleanNickname } from '../../../machines/challenge/nickname';
 import { DAILY_TRIES, isDailyMode } from '../../../machines/dailyModes';
 import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
@@ -188,9 +189,12 @@ export function resultText(game: ChallengeGame, value: number): string {
   return `${value > 0 ? value : 'X'}/${triesOf(game)}`;
 }
 
-/** A nickname as shown: the name given, or a stand-in. */
+/**
+ * A nickname as shown: the name given, or a stand-in. Cleaned again: results kept before links'
+ * nicknames lost their invisible characters may still hold some.
+ */
 export const displayName = (result: ChallengeResult, mine = false) =>
-  mine ? 'You' : result.nickname || 'A friend';
+  mine ? 'You' : cleanNickname(result.nickname) || 'A friend';
 
 /** A fresh result of the player's: a random id (what makes it count once), and the minute it is. */
 export function newResult(nickname: string, value: number, now: Date): ChallengeResult {

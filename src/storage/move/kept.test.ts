@@ -5,7 +5,7 @@ import type { DailyTry } from '../../../machines/daily/progress';
 import type { DailyRecord } from '../daily/dailyProgress';
 import { createGameStore } from '../store';
 import { highContrastEntry } from '../settings';
-import { memoryBackend } from '../memoryBackend';
+import { memoryBackend } from '../../test/memoryBackend';
 import { encodeCode } from './code';
 import {
   envelope,
