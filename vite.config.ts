@@ -131,8 +131,8 @@ export default defineConfig({
   test: {
     // The machine is shared with encoding and browser runs: leave room for the ability gallery's cards.
     testTimeout: 15_000,
-    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where the
-    // unit run's files took 173 s of its 205 s one after the other. Two keep both cores busy.
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, which ran
+    // the unit files one after the other. Two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...unitProjects('UTC'),
