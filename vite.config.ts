@@ -7,6 +7,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
+import { linkPreviewPlugin } from './scripts/preview/linkPreviews.ts';
 import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
 import { communityApiDefinePlugin } from './scripts/communityApi.ts';
 import { communityApiPlugin } from './server/vitePlugin.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
     react(),
     mantineThemePlugin(theme),
     bootShellPlugin(),
+    linkPreviewPlugin(),
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
