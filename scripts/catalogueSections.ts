@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { CatalogueFile } from '../src/content/catalogueFile.ts';
 import { editionById, whatsNew, type EditionsFile } from '../src/content/editionsFile.ts';
+import { abilityIcon, type EmbeddedAbility } from '../src/content/sections/abilityIcon.ts';
 import type { Ability, Agent, News } from '../src/content/types.ts';
 
 const CATALOGUE = fileURLToPath(new URL('../src/content/catalogue.json', import.meta.url));
@@ -25,9 +26,10 @@ const withEditions =
 /**
  * Sections the game embeds in another shape than the JSON's: the agents without their abilities and
  * with only the facts the game shows (`/voice` and `/footsteps` show agents and no ability, so they
- * download no ability), and the abilities as a section of their own. Every item a content
- * update added carries its `edition` (src/content/editions.json), and `news` says what each update
- * brought, for the home page and the galleries' "New" marks.
+ * download no ability), and the abilities as a section of their own, without the icon addresses
+ * the game tells from an ability's agent and slot (src/content/sections/abilityIcon.ts). Every item a
+ * content update added carries its `edition` (src/content/editions.json), and `news` says what
+ * each update brought, for the home page and the galleries' "New" marks.
  */
 const SHAPED: Record<string, (content: Content) => unknown> = {
   agents: ({ catalogue, edition }): Agent[] =>
@@ -39,16 +41,12 @@ const SHAPED: Record<string, (content: Content) => unknown> = {
       backgroundGradientColors,
       ...edition(id),
     })),
-  abilities: ({ catalogue, edition }): Ability[] =>
+  abilities: ({ catalogue, edition }): EmbeddedAbility[] =>
     catalogue.agents.flatMap((agent) =>
-      agent.abilities.map(({ id, agentId, slot, name, icon }) => ({
-        id,
-        agentId,
-        slot: slot as Ability['slot'],
-        name,
-        icon,
-        ...edition(id),
-      })),
+      agent.abilities.map(({ id, agentId, slot, name, icon }) => {
+        const ability = { id, agentId, slot: slot as Ability['slot'], name, ...edition(id) };
+        return icon === abilityIcon(ability) ? ability : { ...ability, icon };
+      }),
     ),
   maps: withEditions((catalogue) => catalogue.maps),
   bundles: withEditions((catalogue) => catalogue.bundles),

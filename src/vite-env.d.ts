@@ -20,7 +20,7 @@ declare module 'virtual:catalogue/agents' {
   export default agents;
 }
 declare module 'virtual:catalogue/abilities' {
-  const abilities: readonly import('./content/types').Ability[];
+  const abilities: readonly import('./content/sections/abilityIcon').EmbeddedAbility[];
   export default abilities;
 }
 declare module 'virtual:catalogue/bundles' {

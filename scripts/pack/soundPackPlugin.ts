@@ -6,6 +6,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { CLIP_FOLDERS as FOLDERS, type ClipEntry, type ClipMode } from '../../src/content/clips.ts';
 import { deliverPack, writeClips, type DeliveredClip } from '../delivery/deliver.ts';
 import { FFMPEG_MISSING, hasFfmpeg } from '../delivery/ffmpeg.ts';
+import { clipTableModule } from './clipTableModule.ts';
 import { precompress } from './precompress.ts';
 import { CLIP_CACHE_CONTROL, staticHostFiles } from './staticHost.ts';
 import { communityApiFromEnv } from '../communityApi.ts';
@@ -86,18 +87,16 @@ export function soundPackPlugin(): Plugin {
       }
       if (id.startsWith(`\0${CLIPS_MODULE_PREFIX}`)) {
         const mode = id.slice(`\0${CLIPS_MODULE_PREFIX}`.length) as ClipMode;
-        const clips = Object.fromEntries(
-          scan.present
-            .filter((clip) => clip.mode === mode)
-            .map((clip): [string, ClipEntry] => {
-              const url = `${base}${clip.path}`;
-              const delivery = delivered.get(clip.id);
-              if (!delivery) return [clip.id, { url }];
-              // Its peaks are a file of their own beside it (writeClips): a round fetches its clip's alone.
-              return [clip.id, { url, duration: delivery.duration }];
-            }),
-        );
-        return `export default ${JSON.stringify(clips)};`;
+        const clips = scan.present
+          .filter((clip) => clip.mode === mode)
+          .map((clip): [string, ClipEntry] => {
+            const url = `${base}${clip.path}`;
+            const delivery = delivered.get(clip.id);
+            if (!delivery) return [clip.id, { url }];
+            // Its peaks are a file of their own beside it (writeClips): a round fetches its clip's alone.
+            return [clip.id, { url, duration: delivery.duration }];
+          });
+        return clipTableModule(clips);
       }
       return undefined;
     },
