@@ -89,6 +89,17 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/storage/challenges.ts`)).toBe('shared');
   });
 
+  it('leave the community numbers out of every first chunk, for the daily pages to load when needed', () => {
+    for (const id of [
+      `${root}/machines/community/standing.ts`,
+      `${root}/src/engine/community/api.ts`,
+      `${root}/src/engine/community/outboxSender.ts`,
+      `${root}/src/storage/community/outbox.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('automatic');
+    }
+  });
+
   it('put what only the game screens use in the game chunk', () => {
     for (const id of [
       `${root}/node_modules/@mantine/core/esm/components/Select/Select.mjs`,

@@ -31,6 +31,11 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'src/engine/infinite/': 'automatic',
   'machines/formats/daily/': 'automatic',
   'machines/formats/infinite/': 'automatic',
+  // The community numbers (docs/community-api.md): loaded after a daily page's first render, or when
+  // a result waits to be sent; never with the game's or the home page's first code.
+  'machines/community/': 'automatic',
+  'src/engine/community/': 'automatic',
+  'src/storage/community/': 'automatic',
 
   // The daily puzzles' rules and what the store keeps of them (`puzzles`), and the infinite runs'
   // (`runs`), none of it React: their pages, the home page's strip of today's puzzles and Your

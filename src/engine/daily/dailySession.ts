@@ -8,6 +8,9 @@ import { sharedLifetime } from '../lifetime';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import { readPuzzle, recordTry } from '../../storage/daily/dailyProgress';
+import { addToOutbox } from '../../storage/community/outbox';
+import { resultToSend } from '../../../machines/community/outbox';
+import { sendWhenWaiting } from '../community/outboxTrigger';
 import { gameStore } from '../../storage/gameStore';
 import { loadDailyMode } from '../deal/loadMode';
 import type { Play } from '../../shared/playFormats';
@@ -47,9 +50,18 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
     inspect: inspection.inspect,
   });
   // Every try is kept as it is played, with the day it was played on: a puzzle finished on its own
-  // day counts for streaks, one finished from the archive does not.
+  // day counts for streaks, one finished from the archive does not. Finished on its own day, its
+  // result goes to the community API's outbox, to be sent once (docs/community-api.md).
   daily.on('daily.tried', ({ attempt }) => {
-    recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
+    const progress = recordTry(gameStore, mode.id, number, {
+      guessId: attempt.id,
+      verdict: attempt.verdict,
+    });
+    const result = __COMMUNITY_API__ === null ? null : resultToSend(mode.id, progress);
+    if (result) {
+      addToOutbox(gameStore, result);
+      sendWhenWaiting(gameStore);
+    }
   });
   const release = sharedLifetime(() => daily.stop());
   const session: DailySession = {
