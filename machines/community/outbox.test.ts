@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { DailyProgress } from '../daily/progress';
 import { played, tries } from '../daily/testTries';
-import {
-  deliveryOf,
-  resultToSend,
-  stillCounts,
-  withoutResult,
-  withResult,
-  type WaitingResult,
-} from './outbox';
+import type { DailyMode } from '../dailyModes';
+import { deliveryOf, withSent } from './delivery';
+import { resultToSend, waitingResults } from './outbox';
 
-const result = (puzzle: number, mode: WaitingResult['mode'] = 'map'): WaitingResult => ({
-  mode,
-  puzzle,
-  guesses: ['guess-w', null, 'guess-c'],
-  solved: true,
-});
+// Puzzle #27 is the puzzle of 2026-11-27 (UTC).
+const NOON_27 = new Date('2026-11-27T12:00:00Z');
+const MODES: DailyMode[] = ['map', 'ability'];
+
+/** A player's daily progress: the plays given, every other puzzle not started. */
+const progressOf =
+  (plays: Partial<Record<DailyMode, DailyProgress[]>>) => (mode: DailyMode, puzzle: number) =>
+    plays[mode]?.find((each) => each.puzzle === puzzle) ?? { puzzle, tries: [] };
 
 describe('resultToSend', () => {
   it('sends a puzzle finished on its own day: its guesses in order, skips as null', () => {
@@ -34,25 +32,35 @@ describe('resultToSend', () => {
 });
 
 describe('the outbox', () => {
-  it('keeps one result per mode and puzzle', () => {
-    const once = withResult([], result(27));
-    expect(withResult(once, { ...result(27), solved: false })).toEqual([result(27)]);
-    expect(withResult(once, result(27, 'ace'))).toHaveLength(2);
-    expect(withResult(once, result(26))).toHaveLength(2);
+  it('holds today’s results finished on their day and not taken yet', () => {
+    const plays = progressOf({
+      map: [played(27, 'c')],
+      ability: [played(27, 'ws'.padEnd(6, 'w')), played(5, 'c', 27)],
+    });
+    expect(waitingResults(MODES, plays, [], NOON_27).map((each) => each.mode)).toEqual([
+      'map',
+      'ability',
+    ]);
+    expect(waitingResults(MODES, plays, ['map/27'], NOON_27).map((each) => each.mode)).toEqual([
+      'ability',
+    ]);
+    expect(waitingResults(MODES, progressOf({}), [], NOON_27)).toEqual([]);
   });
 
-  it('lets a sent result go, and only it', () => {
-    const box = [result(26), result(27), result(27, 'ace')];
-    expect(withoutResult(box, result(27))).toEqual([result(26), result(27, 'ace')]);
+  it('holds yesterday’s result through the grace minutes after midnight, then lets it go', () => {
+    const plays = progressOf({ map: [played(27, 'c')] });
+    expect(waitingResults(MODES, plays, [], new Date('2026-11-28T00:09:59Z'))).toHaveLength(1);
+    expect(waitingResults(MODES, plays, [], new Date('2026-11-28T00:10:00Z'))).toEqual([]);
+    expect(waitingResults(MODES, plays, [], new Date('2026-11-29T12:00:00Z'))).toEqual([]);
   });
-});
 
-describe('stillCounts', () => {
-  it('holds a result through its day and the grace minutes after it, then no more', () => {
-    expect(stillCounts(result(27), new Date('2026-11-27T23:59:59Z'))).toBe(true);
-    expect(stillCounts(result(27), new Date('2026-11-28T00:09:59Z'))).toBe(true);
-    expect(stillCounts(result(27), new Date('2026-11-28T00:10:00Z'))).toBe(false);
-    expect(stillCounts(result(25), new Date('2026-11-27T12:00:00Z'))).toBe(false);
+  it('keeps what was taken once, and forgets what no longer counts', () => {
+    const sent = withSent([], { mode: 'map', puzzle: 27 }, NOON_27);
+    expect(sent).toEqual(['map/27']);
+    expect(withSent(sent, { mode: 'map', puzzle: 27 }, NOON_27)).toEqual(['map/27']);
+    expect(withSent(['map/25', 'ace/26'], { mode: 'map', puzzle: 27 }, NOON_27)).toEqual([
+      'map/27',
+    ]);
   });
 });
 

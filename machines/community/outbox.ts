@@ -1,10 +1,10 @@
-import type { DailyProgress } from '../daily/progress.ts';
+import { finishedOnItsDay, type DailyProgress } from '../daily/progress.ts';
 import type { DailyMode } from '../dailyModes.ts';
 import { isSolved } from '../rules/tries.ts';
-import { countsOn } from './countingDay.ts';
+import { countingPuzzles } from './countingDay.ts';
 
 /** A finished daily puzzle of its own day, as the community API takes it (without the browser's id). */
-export interface WaitingResult {
+export interface ResultToSend {
   mode: DailyMode;
   puzzle: number;
   /** The items guessed, in order; null for a skip. */
@@ -12,13 +12,20 @@ export interface WaitingResult {
   solved: boolean;
 }
 
+/** What a player keeps of the results the API has taken: `map/27`, one per mode and puzzle. */
+export type SentResults = readonly string[];
+
+/** A result's place in `SentResults`. */
+export const keyOf = (result: Pick<ResultToSend, 'mode' | 'puzzle'>) =>
+  `${result.mode}/${result.puzzle}`;
+
 /**
- * The result to send of a puzzle just finished, or null when it is not sent: unfinished, or finished
- * on another day than its own (an archive puzzle never counts). Free play, Infinite and challenges
- * keep no daily progress, so they never reach here.
+ * The result of a puzzle as the API takes it, or null when it is not sent: only a puzzle finished on
+ * its own day is (an archive play never counts; free play, Infinite and challenges keep no daily
+ * progress, so never reach here).
  */
-export function resultToSend(mode: DailyMode, progress: DailyProgress): WaitingResult | null {
-  if (progress.finishedOn === undefined || progress.finishedOn !== progress.puzzle) return null;
+export function resultToSend(mode: DailyMode, progress: DailyProgress): ResultToSend | null {
+  if (!finishedOnItsDay(progress)) return null;
   return {
     mode,
     puzzle: progress.puzzle,
@@ -27,45 +34,23 @@ export function resultToSend(mode: DailyMode, progress: DailyProgress): WaitingR
   };
 }
 
-const sameSlot = (a: WaitingResult, b: WaitingResult) => a.mode === b.mode && a.puzzle === b.puzzle;
-
-/** The outbox with `result` added: one result per mode and puzzle, the first kept. */
-export function withResult(
-  outbox: readonly WaitingResult[],
-  result: WaitingResult,
-): WaitingResult[] {
-  return outbox.some((each) => sameSlot(each, result)) ? [...outbox] : [...outbox, result];
-}
-
-/** The outbox without `result` (sent, or dropped). */
-export function withoutResult(
-  outbox: readonly WaitingResult[],
-  result: WaitingResult,
-): WaitingResult[] {
-  return outbox.filter((each) => !sameSlot(each, result));
-}
-
-/** Whether the server would still count a result at `now`: its day, or the grace minutes after it. */
-export function stillCounts(result: WaitingResult, now: Date): boolean {
-  return countsOn(result.puzzle, now);
-}
-
-/** What became of one attempt to send a result. */
-export type Delivery = 'sent' | 'retry' | 'drop';
-
 /**
- * What the API's answer means for a waiting result (docs/community-api.md): taken (2xx, a repeat
- * too) is sent; the server or the way to it failing for now (unreachable, 5xx, too many requests
- * this minute, an answer that is not the API's) is tried again later; a refusal (any other 4xx, the
- * network's quota for the puzzle spent) is dropped, as it would never count.
+ * The outbox: the results waiting to be sent at `now`, read from the player's own daily progress
+ * (`progressOf`): each puzzle finished on its own day whose result still counts (today's, and
+ * yesterday's in the grace minutes) and that the API has not taken (`sent`). A result whose day has
+ * passed is no longer waiting: it is let go, unsent, without a word.
  */
-export function deliveryOf(
-  answer: { status: number; code: string | null; fromApi: boolean } | 'unreachable',
-): Delivery {
-  if (answer === 'unreachable' || !answer.fromApi) return 'retry';
-  const { status, code } = answer;
-  if (status >= 200 && status < 300) return 'sent';
-  if (status >= 500) return 'retry';
-  if (status === 429) return code === 'puzzle-quota' ? 'drop' : 'retry';
-  return 'drop';
+export function waitingResults(
+  modes: readonly DailyMode[],
+  progressOf: (mode: DailyMode, puzzle: number) => DailyProgress,
+  sent: SentResults,
+  now: Date,
+): ResultToSend[] {
+  const counting = countingPuzzles(now);
+  return modes.flatMap((mode) =>
+    counting.flatMap((puzzle) => {
+      const result = resultToSend(mode, progressOf(mode, puzzle));
+      return result && !sent.includes(keyOf(result)) ? [result] : [];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PuzzleNumbers } from './numbers';
-import { distributionBars, othersThan, roundedPercent, standing } from './standing';
+import { roundedPercent } from './percent';
+import { distributionBars, othersThan, standing } from './standing';
 
 /** Numbers from a distribution of solves (1 to 6 tries) and a count of misses. */
 const numbers = (solves: number[], missed = 0): PuzzleNumbers => {

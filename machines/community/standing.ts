@@ -1,5 +1,6 @@
 import { DAILY_TRIES } from '../dailyModes.ts';
 import type { PuzzleNumbers } from './numbers.ts';
+import { roundedPercent } from './percent.ts';
 
 /** A player's own result of a puzzle: solved in `tries` (1 to 6), or missed. */
 export type OwnResult = { solved: true; tries: number } | { solved: false };
@@ -16,16 +17,6 @@ export type Standing =
   | { kind: 'solvedBy'; percent: number }
   | { kind: 'firstToSolve' }
   | { kind: 'firstToPlay' };
-
-/**
- * A share in whole percent that never overstates: 0 only when `part` is none of `whole`, 100 only
- * when it is all of it ("fewer tries than 100 %" with one solver left out would be false).
- */
-export function roundedPercent(part: number, whole: number): number {
-  if (whole <= 0 || part <= 0) return 0;
-  if (part >= whole) return 100;
-  return Math.min(99, Math.max(1, Math.round((part / whole) * 100)));
-}
 
 /** The bar a result falls in: 0 to 5 for 1 to 6 tries, 6 for a miss. */
 export function barOf(own: OwnResult): number {

@@ -2,6 +2,7 @@ import { Kbd, List, Text, Title } from '@mantine/core';
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { SHORTCUTS } from '../play/shortcuts';
+import { WhatIsSent } from './WhatIsSent';
 
 /** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
 export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
@@ -115,6 +116,7 @@ export function OverviewRules() {
           <strong>Listen</strong>: every clip to learn from, and the ones you missed.
         </List.Item>
       </List>
+      <WhatIsSent />
       <AllShortcuts />
     </>
   );

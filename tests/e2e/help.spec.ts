@@ -233,5 +233,5 @@ test('high contrast: a setting kept with the others, orange and blue on the page
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toContain('Earshot Daily Ace #23 3/6\n⬛⬜🟧');
+  expect(text).toContain('Earshot Daily Ace #23 3/6\n➖⬜🟧');
 });

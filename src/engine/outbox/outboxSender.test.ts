@@ -1,36 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WaitingResult } from '../../../machines/community/outbox';
-import {
-  addToOutbox,
-  browserId,
-  browserIdEntry,
-  outboxEntry,
-  readOutbox,
-} from '../../storage/community/outbox';
+import type { DailyMode } from '../../../machines/dailyModes';
+import { browserId, browserIdEntry } from '../../storage/community/browserId';
+import { sentEntry } from '../../storage/community/sent';
+import { dailyEntry, recordTry } from '../../storage/daily/dailyProgress';
 import { memoryBackend } from '../../storage/memoryBackend';
-import { createGameStore } from '../../storage/store';
-import { onResultSent, sendWaitingResults, sentResult } from './outboxSender';
+import { createGameStore, type GameStore } from '../../storage/store';
+import { onResultSent, readOutbox, sendWaitingResults, sentResult } from './outboxSender';
 
 // Puzzle #27 is the puzzle of 2026-11-27 (UTC).
 const NOON_27 = new Date('2026-11-27T12:00:00Z');
 const numbers = { players: 2, solved: 2, missed: 0, distribution: [1, 1, 0, 0, 0, 0] };
 
-const result = (puzzle = 27, mode: WaitingResult['mode'] = 'map'): WaitingResult => ({
+/** What the API is sent of a puzzle played as `finish` plays it. */
+const body = (puzzle = 27, mode: DailyMode = 'map') => ({
   mode,
   puzzle,
-  guesses: ['a-wrong-map', null, 'the-answer'],
+  guesses: ['a-wrong-one', null, 'the-answer'],
   solved: true,
 });
 
 function setup(now = NOON_27, initial: Record<string, string> = {}) {
   const backend = memoryBackend(initial);
   const problems: unknown[] = [];
+  const clock = { now };
   const store = createGameStore({
     backend: () => backend,
-    now: () => now,
+    now: () => clock.now,
     report: (problem) => problems.push(problem),
   });
-  return { backend, store, problems };
+  return { backend, store, problems, clock };
+}
+
+/** Plays a puzzle to its end on the store's day (a miss, a skip, then the answer), as a player would. */
+function finish(store: GameStore, puzzle = 27, mode: DailyMode = 'map') {
+  recordTry(store, mode, puzzle, { guessId: 'a-wrong-one', verdict: 'wrong' });
+  recordTry(store, mode, puzzle, { guessId: null, verdict: 'skipped' });
+  recordTry(store, mode, puzzle, { guessId: 'the-answer', verdict: 'correct' });
 }
 
 const json = (status: number, body: unknown) =>
@@ -68,18 +73,18 @@ describe('the outbox', () => {
   it('sends a waiting result once, with this browser’s id, and lets it go', async () => {
     const { store } = setup();
     const { fetch, bodies } = api(counted);
-    addToOutbox(store, result());
-    addToOutbox(store, result());
+    finish(store);
     await Promise.all([sendWaitingResults(store), sendWaitingResults(store)]);
     await sendWaitingResults(store);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(bodies[0]).toEqual({
       url: '/api/v1/results',
-      ...result(),
+      ...body(),
       browserId: browserId(store),
     });
     expect(browserId(store)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
     expect(readOutbox(store)).toEqual([]);
+    expect(store.read(sentEntry)).toEqual(['map/27']);
     expect(await sentResult('map', 27)).toEqual({ mode: 'map', puzzle: 27, numbers });
   });
 
@@ -88,7 +93,7 @@ describe('the outbox', () => {
     api(counted);
     const heard = vi.fn();
     const stop = onResultSent(heard);
-    addToOutbox(store, result(27, 'ace'));
+    finish(store, 27, 'ace');
     await sendWaitingResults(store);
     stop();
     expect(heard).toHaveBeenCalledWith({ mode: 'ace', puzzle: 27, numbers });
@@ -97,11 +102,11 @@ describe('the outbox', () => {
   it('waits while the device is offline, and sends once online', async () => {
     const { store } = setup();
     const { fetch } = api(counted);
-    addToOutbox(store, result());
+    finish(store);
     online = false;
     await sendWaitingResults(store);
     expect(fetch).not.toHaveBeenCalled();
-    expect(readOutbox(store)).toEqual([result()]);
+    expect(readOutbox(store)).toEqual([body()]);
     online = true;
     await sendWaitingResults(store);
     await sendWaitingResults(store);
@@ -118,10 +123,10 @@ describe('the outbox', () => {
         new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       counted,
     );
-    addToOutbox(store, result());
+    finish(store);
     for (let attempt = 0; attempt < 3; attempt++) {
       await sendWaitingResults(store);
-      expect(readOutbox(store)).toEqual([result()]);
+      expect(readOutbox(store)).toEqual([body()]);
     }
     await sendWaitingResults(store);
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -129,20 +134,31 @@ describe('the outbox', () => {
   });
 
   it('drops a result whose day has passed (beyond the grace), unsent', async () => {
-    const { store } = setup(new Date('2026-11-28T00:10:00Z'));
+    const { store, clock } = setup(new Date('2026-11-27T23:59:00Z'));
     const { fetch } = api(counted);
-    addToOutbox(store, result(27));
+    finish(store);
+    clock.now = new Date('2026-11-28T00:10:00Z');
     await sendWaitingResults(store);
     expect(fetch).not.toHaveBeenCalled();
     expect(readOutbox(store)).toEqual([]);
   });
 
   it('still sends yesterday’s result in the grace minutes after midnight', async () => {
-    const { store } = setup(new Date('2026-11-28T00:05:00Z'));
+    const { store, clock } = setup(new Date('2026-11-27T23:59:00Z'));
     const { fetch } = api(counted);
-    addToOutbox(store, result(27));
+    finish(store);
+    clock.now = new Date('2026-11-28T00:05:00Z');
     await sendWaitingResults(store);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends an archive puzzle, one still being played, or free play', async () => {
+    const { store } = setup();
+    const { fetch } = api(counted);
+    recordTry(store, 'ace', 5, { guessId: 'x', verdict: 'correct' });
+    recordTry(store, 'map', 27, { guessId: 'x', verdict: 'wrong' });
+    await sendWaitingResults(store);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('drops a result the API refuses for good, and sends the next', async () => {
@@ -151,24 +167,27 @@ describe('the outbox', () => {
       () => json(422, { error: { code: 'not-today', message: 'no' } }),
       counted,
     );
-    addToOutbox(store, result(27, 'map'));
-    addToOutbox(store, result(27, 'ace'));
+    finish(store, 27, 'map');
+    finish(store, 27, 'ace');
     await sendWaitingResults(store);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(readOutbox(store)).toEqual([]);
+    await sendWaitingResults(store);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(await sentResult('ace', 27)).not.toBeNull();
   });
 
-  it('sets a corrupt stored outbox aside and starts an empty one', async () => {
+  it('sets a corrupt record of what was sent aside, and sends again what the API counts once', async () => {
     const { store, backend, problems } = setup(NOON_27, {
-      [outboxEntry.key]: '{"v":1,"data":[{"mode":"map","puzzle":"27"',
+      [sentEntry.key]: '{"v":1,"data":["map/27"',
       [browserIdEntry.key]: JSON.stringify({ v: 1, data: 'not-a-uuid' }),
     });
-    const { fetch } = api(counted);
-    expect(readOutbox(store)).toEqual([]);
-    expect(backend.items.get(`${outboxEntry.key}.corrupt`)).toContain('"puzzle":"27"');
+    const { fetch } = api(() => json(200, { counted: false, result: {}, numbers }));
+    finish(store);
     await sendWaitingResults(store);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(backend.items.get(`${sentEntry.key}.corrupt`)).toBe('{"v":1,"data":["map/27"');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.read(sentEntry)).toEqual(['map/27']);
     // A kept id that is no id is replaced by a new one, kept from then on.
     const id = browserId(store);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -176,17 +195,12 @@ describe('the outbox', () => {
     expect(problems).toHaveLength(2);
   });
 
-  it('refuses a stored result that the API would refuse too', () => {
-    for (const bad of [
-      [{ ...result(), mode: 'footsteps' }],
-      [{ ...result(), guesses: [] }],
-      [{ ...result(), guesses: Array(7).fill(null) }],
-      [{ ...result(), guesses: ['<script>'] }],
-      [{ ...result(), puzzle: 0 }],
-      { ...result() },
-    ]) {
-      const { store } = setup(NOON_27, { [outboxEntry.key]: JSON.stringify({ v: 1, data: bad }) });
-      expect(readOutbox(store)).toEqual([]);
+  it('sends nothing from corrupt daily progress, and refuses a record that names no result', () => {
+    const { store } = setup(NOON_27, { [dailyEntry('map').key]: '{"v":1,"data":{"puzzles":' });
+    expect(readOutbox(store)).toEqual([]);
+    for (const bad of [['map/0'], ['map/27', 5], ['<script>/27'], 'map/27', [{ mode: 'map' }]]) {
+      expect(sentEntry.validate(bad)).toBeNull();
     }
+    expect(sentEntry.validate(['map/27', 'ability/26'])).toEqual(['map/27', 'ability/26']);
   });
 });

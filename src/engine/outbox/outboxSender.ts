@@ -1,9 +1,22 @@
 import { puzzleNumbersOf, type PuzzleNumbers } from '../../../machines/community/numbers';
-import { deliveryOf, stillCounts, type WaitingResult } from '../../../machines/community/outbox';
-import type { DailyMode } from '../../../machines/dailyModes';
-import { browserId, readOutbox, removeFromOutbox } from '../../storage/community/outbox';
+import { deliveryOf, withSent } from '../../../machines/community/delivery';
+import { waitingResults, type ResultToSend } from '../../../machines/community/outbox';
+import { DAILY_MODES, type DailyMode } from '../../../machines/dailyModes';
+import { browserId } from '../../storage/community/browserId';
+import { readSent, sentEntry } from '../../storage/community/sent';
+import { readPuzzle } from '../../storage/daily/dailyProgress';
 import type { GameStore } from '../../storage/store';
-import { callApi } from './api';
+import { callApi } from '../community/api';
+
+/** The results waiting to be sent (machines/community/outbox.ts), from what the store keeps. */
+export function readOutbox(store: GameStore): ResultToSend[] {
+  return waitingResults(
+    DAILY_MODES,
+    (mode, puzzle) => readPuzzle(store, mode, puzzle),
+    readSent(store),
+    store.now(),
+  );
+}
 
 /** A result the API took, with the puzzle's numbers it answered (this result in them). */
 export interface SentResult {
@@ -21,11 +34,10 @@ let again = false;
 
 /**
  * Sends the results waiting in the outbox, each once: a result the API takes, or refuses for good
- * (an archive day, a quota), leaves the outbox; one the API cannot take now (offline, unreachable,
- * down, too busy) stays, and with it the rest, for the next try (outboxTrigger.ts says when). A
- * result whose day has passed is let go unsent. One send at a
- * time, across the browser's tabs too where it can tell them (Web Locks); a call while one runs
- * makes it look at the outbox once more when it ends.
+ * (an archive day, a quota), is kept as sent; one the API cannot take now (offline, unreachable,
+ * down, too busy) waits, and with it the rest, for the next try (src/engine/community/outboxTrigger.ts
+ * says when). One send at a time, across the browser's tabs too where it can tell them (Web Locks);
+ * a call while one runs makes it look at the outbox once more when it ends.
  */
 export function sendWaitingResults(store: GameStore): Promise<void> {
   if (running) {
@@ -45,10 +57,6 @@ export function sendWaitingResults(store: GameStore): Promise<void> {
 
 async function sendEach(store: GameStore): Promise<void> {
   for (const result of readOutbox(store)) {
-    if (!stillCounts(result, store.now())) {
-      removeFromOutbox(store, result);
-      continue;
-    }
     if (!navigator.onLine) return;
     const answer = await callApi('/results', {
       method: 'POST',
@@ -57,16 +65,16 @@ async function sendEach(store: GameStore): Promise<void> {
     });
     const delivery = deliveryOf(answer);
     if (delivery === 'retry') return;
-    removeFromOutbox(store, result);
+    store.write(sentEntry, withSent(readSent(store), result, store.now()));
     if (delivery === 'sent' && answer !== 'unreachable') announce(result, answer.body);
   }
 }
 
-function announce(result: WaitingResult, body: unknown) {
+function announce({ mode, puzzle }: ResultToSend, body: unknown) {
   const numbers =
     body && typeof body === 'object' && 'numbers' in body ? puzzleNumbersOf(body.numbers) : null;
-  const done: SentResult = { mode: result.mode, puzzle: result.puzzle, numbers };
-  sent.set(slot(result.mode, result.puzzle), done);
+  const done: SentResult = { mode, puzzle, numbers };
+  sent.set(slot(mode, puzzle), done);
   listeners.forEach((listener) => listener(done));
 }
 
