@@ -7,12 +7,14 @@ import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
+import { linkPreviewPlugin } from './scripts/preview/linkPreviews.ts';
 import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
 import { communityApiDefinePlugin } from './scripts/communityApi.ts';
 import { communityApiPlugin } from './server/vitePlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
+import { viteLogger } from './scripts/viteLogger.ts';
 import { theme } from './src/app/theme.ts';
 
 /** The zones 8 hours behind UTC (for most of the year) and 14 hours ahead of it. */
@@ -84,6 +86,7 @@ function unitProjects(
 }
 
 export default defineConfig({
+  customLogger: viteLogger(),
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __SOURCE_URL__: JSON.stringify(packageJson.repository.url),
@@ -96,6 +99,9 @@ export default defineConfig({
     // holds (tests/e2e/firstVisit.spec.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Rolldown's report of where a build spent its time names our own plugins whenever they do their
+      // work (a fresh clone's first build encodes the whole sound pack): nothing a reader can act on.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: chunkGroups,
@@ -114,6 +120,7 @@ export default defineConfig({
     react(),
     mantineThemePlugin(theme),
     bootShellPlugin(),
+    linkPreviewPlugin(),
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
@@ -124,10 +131,10 @@ export default defineConfig({
     VitePWA(pwaOptions()),
   ],
   test: {
-    // The machine is shared with encoding and browser runs: leave room for the gallery's 108 cards.
+    // The machine is shared with encoding and browser runs: leave room for the ability gallery's cards.
     testTimeout: 15_000,
-    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where the
-    // unit run's files took 173 s of its 205 s one after the other. Two keep both cores busy.
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, which ran
+    // the unit files one after the other. Two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...unitProjects('UTC'),

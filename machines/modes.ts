@@ -2,7 +2,7 @@
  * The kinds of clip the game plays: the one list of modes, from which the routes, the daily puzzles,
  * infinite runs, Listen and what the game keeps all derive. An entry holds what the state machines
  * need to know of a mode (its name and its daily rules); its content, clips and words are in
- * src/modes/ (see the README's "Adding a mode").
+ * src/modes/ (docs/adding-a-mode.md).
  */
 export interface ModeBasics {
   id: string;
@@ -21,6 +21,11 @@ export interface ModeBasics {
     | null;
 }
 
+/**
+ * Append only: a challenge link writes a mode as its place in this list (machines/challenge/link.ts),
+ * so every mode keeps its place for good. A new mode goes last, and none is removed or reordered, or
+ * links already sent would open another mode's game (link.test.ts pins each place).
+ */
 export const MODES = [
   { id: 'map', label: 'Map', daily: { ladder: [1, 2, 4, 7, 12] } },
   { id: 'ability', label: 'Ability', daily: { ladder: [0.4, 0.7, 1, 1.5, 2.5] } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchKey, searchRank, typoDistance } from './search';
+import { matchesSearch, searchKey, searchRank, typoDistance, typosAllowed } from './search';
 
 describe('searchKey', () => {
   it('ignores case, accents, punctuation and spacing', () => {
@@ -66,6 +66,26 @@ describe('typo-proof search', () => {
     expect(matchesSearch('bnx', ['Bind'])).toBe(false);
     expect(matchesSearch('blndsde', ['Blindside'])).toBe(true);
     expect(matchesSearch('bliqqqq', ['Blindside'])).toBe(false);
+  });
+
+  it.each([
+    ['bx', 'Bind', 'two letters', 'one typo', false],
+    ['bnd', 'Bind', 'three letters', 'one typo', true],
+    ['hxven', 'Haven', 'five letters', 'one typo', true],
+    ['hxvxn', 'Haven', 'five letters', 'two typos', false],
+    ['brxach', 'Breach', 'six letters', 'one typo', true],
+    ['brxacx', 'Breach', 'six letters', 'two typos', false],
+    ['phxenxx', 'Phoenix', 'seven letters', 'two typos', true],
+    ['pxxenxx', 'Phoenix', 'seven letters', 'three typos', false],
+  ])('%s in %s (%s, %s): found %s', (query, name, _letters, _typos, found) => {
+    expect(matchesSearch(query, [name])).toBe(found);
+  });
+
+  it('allows no typo under three letters, one up to six, two from seven on', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(typosAllowed)).toEqual([0, 0, 1, 1, 1, 1, 2, 2, 2]);
+    // A two-typo match ranks below a one-typo match.
+    expect(searchRank('phxenix', ['Phoenix'])).toBe(3);
+    expect(searchRank('phxenxx', ['Phoenix'])).toBe(4);
   });
 
   it('needs the first letter of a short query right', () => {

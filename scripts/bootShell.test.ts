@@ -4,7 +4,7 @@ import { puzzleDate } from '../machines/daily/calendar';
 import { DAILY_MODES, firstPuzzle } from '../machines/dailyModes';
 import { openedShell } from '../src/boot/openedShell';
 import { modeScreens } from '../src/shared/screens';
-import { memoryBackend } from '../src/storage/memoryBackend';
+import { memoryBackend } from '../src/test/memoryBackend';
 import { bootShells, firstPaintScript } from './bootShell';
 
 const shells = bootShells();

@@ -83,6 +83,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // Except the catalogue's sections, each in the chunk of the modes that show it (a virtual module
   // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
   'src/content/sections/': 'automatic',
+  // And what a content update brought, which the home page says and the galleries mark: a few
+  // dozen bytes, in `shared`, which both load already (the `catalogue` chunk would cost the home
+  // page a request and the code of the clips' tables).
+  'src/content/news/': 'shared',
 
   // What the game screens share: their views and the libraries only they use (the shell's few Mantine
   // modules are in `index`, which takes precedence). The end-of-round popup is here: every round
@@ -104,8 +108,14 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'node_modules/tslib/': 'game',
 };
 
-/** Virtual modules, which no folder holds: Vite's helper for dynamic imports, which all pages use. */
-const VIRTUAL_GROUPS: Record<string, GroupName> = { 'vite/preload-helper': 'shared' };
+/**
+ * Virtual modules, which no folder holds: Vite's helper for dynamic imports, which all pages use, and
+ * what content updates brought (with src/content/news/).
+ */
+const VIRTUAL_GROUPS: Record<string, GroupName> = {
+  'vite/preload-helper': 'shared',
+  'virtual:catalogue/news': 'shared',
+};
 
 const FOLDERS = Object.keys(FOLDER_GROUPS).sort((a, b) => b.length - a.length);
 
@@ -181,8 +191,8 @@ export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT)
  *   game out of `game`, which would otherwise take it along and make that page download the game.
  * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
  *   `entriesAware`, it was fourteen chunks, one per set of pages and dialogs sharing a module, and a
- *   first visit of `/voice` paid each its request's headers and its own imports and exports (about
- *   8 KiB of the 175 KiB of script it moved). Daily puzzles and infinite runs load it too.
+ *   first visit of `/voice` paid each its request's headers and its own imports and exports
+ *   (docs/benchmark.md's log). Daily puzzles and infinite runs load it too.
  * - the rest of `game` is split by the pages that use each of its modules (`entriesAware`): a first
  *   visit of a game route downloads none of what only a later page or dialog needs (the daily guess
  *   box's listbox, the stats table, the settings' switches), though they share folders and packages.
@@ -199,6 +209,6 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
   { name: 'community', test: inGroup('community'), priority: 1.03 },
-  { name: playChunkOf, test: inGroup('game'), priority: 1.01 },
+  { name: playChunkOf, debugName: 'play', test: inGroup('game'), priority: 1.01 },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

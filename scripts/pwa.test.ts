@@ -26,6 +26,13 @@ describe('the service worker', () => {
     expect(CLIP_URL.test(`${site}/maps/ascent.mp3.peaks.json.bak`)).toBe(false);
   });
 
+  it('keeps every clip of the catalogue and its peaks file, however many a content update adds', () => {
+    const clips = pwaOptions().workbox!.runtimeCaching!.find(
+      (rule) => rule.options?.cacheName === 'earshot-clips',
+    )!;
+    expect(clips.options!.expiration!.maxEntries).toBeGreaterThanOrEqual(2 * expectedClips.length);
+  });
+
   it("leaves the media service's images, pages and code to their own rules", () => {
     for (const url of [
       'https://media.valorant-api.com/maps/d960549e/splash.png',

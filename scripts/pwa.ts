@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { MODE_IDS } from '../machines/modes.ts';
-import { CLIP_KINDS } from '../src/content/clips.ts';
+import { CLIP_KINDS, expectedClips } from '../src/content/clips.ts';
 import { PEAKS_SUFFIX } from '../src/content/peaks.ts';
 
 /** The media service the catalogue's images come from. */
@@ -126,8 +126,9 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // The GitHub Pages copy of index.html: the navigation fallback below does its job.
-      globIgnores: ['404.html'],
+      // The GitHub Pages copy of index.html and the challenge's copy (for link previews): the
+      // navigation fallback below does their job. The previews' pictures are for link crawlers.
+      globIgnores: ['404.html', 'challenge.html', 'previews/**'],
       navigateFallback: '/index.html',
       // The community API answers its own addresses, even opened as a page.
       navigateFallbackDenylist: [CLIP_FOLDERS, /^\/api\//],
@@ -146,7 +147,9 @@ export function pwaOptions(): Partial<VitePWAOptions> {
             // fetched from the network by answerRange.
             cacheableResponse: { statuses: [200] },
             rangeRequests: true,
-            expiration: { maxEntries: 500, purgeOnQuotaError: true },
+            // Room for every clip of the catalogue with its peaks file, so that a player who has
+            // heard them all keeps them all offline; a content update makes room for its own.
+            expiration: { maxEntries: 2 * expectedClips.length, purgeOnQuotaError: true },
             plugins: [
               {
                 // The media element asks for a range and gets 206 from the host, which a cache cannot

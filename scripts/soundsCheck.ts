@@ -43,6 +43,7 @@ const rows = modes.map((mode) => {
     present: `${count(scan.present)}/${expected}`,
     missing: count(scan.missing),
     unreadable: count(scan.unreadable),
+    misnamed: count(scan.misnamed),
     unexpected: count(scan.unexpected),
   };
 });
@@ -53,6 +54,11 @@ for (const clip of scan.unreadable) {
   console.log(`unreadable  ${clip.mode.padEnd(8)}${clip.path}  ${clip.reason}`);
 }
 for (const file of scan.unexpected) console.log(`unexpected  ${file.mode.padEnd(8)}${file.path}`);
+for (const clip of scan.misnamed) {
+  console.log(
+    `misnamed    ${clip.mode.padEnd(8)}${clip.path}  is ${clip.format.toUpperCase()} (delivered as its name says)`,
+  );
+}
 console.log(`\nTotal: ${scan.present.length}/${expectedClips.length} clips present and readable.`);
 
 if (withDelivery && !hasFfmpeg()) console.log('\nDelivery: skipped, ffmpeg is not installed.');

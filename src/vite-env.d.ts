@@ -40,6 +40,11 @@ declare module 'virtual:catalogue/voiceLines' {
   export default voiceLines;
 }
 
+declare module 'virtual:catalogue/news' {
+  const news: readonly import('./content/types').News[];
+  export default news;
+}
+
 declare const __APP_VERSION__: string;
 declare const __SOURCE_URL__: string;
 /**

@@ -3,7 +3,6 @@ import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
 import { MODE_IDS } from '../modes.ts';
 import {
   capResults,
-  cleanNickname,
   decodeChallenge,
   encodeChallenge,
   gameKey,
@@ -15,6 +14,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from './link.ts';
+import { reseal } from '../test/craftedLinks.ts';
 
 const row = (id: number, value: number, nickname = `P${id}`, when = 29_000_000 + id) => ({
   id,
@@ -150,6 +150,19 @@ describe('a damaged, cut, edited or foreign link', () => {
       '0103',
     ]);
     expect(run('voice')).toBe('0104');
+    expect(run('footsteps')).toBe('0105');
+  });
+
+  it('writes every mode at the place it has had since it joined (the list of modes is append-only)', () => {
+    const places = { map: '00', ability: '01', ace: '02', voice: '03', footsteps: '04' } as const;
+    for (const [mode, place] of Object.entries(places)) {
+      const game = { mode: mode as keyof typeof places, pool: 0, clip: 0, puzzle: 1 };
+      expect(gameKey({ ...game, kind: 'daily' })).toBe(`02${place}0001`);
+      expect(gameKey({ ...game, kind: 'round', difficulty: 'normal' })).toBe(
+        `00${place}0000000000`,
+      );
+    }
+    expect(MODE_IDS.slice(0, 5)).toEqual(Object.keys(places));
   });
 
   it('says a later game made it when its version is newer', () => {
@@ -179,49 +192,6 @@ describe('a damaged, cut, edited or foreign link', () => {
     expect(decodeChallenge(sameId)).toEqual({ ok: false, problem: 'damaged' });
   });
 });
-
-/** Decodes a link's bytes, lets `edit` change the plain body, and seals it again as the game would. */
-function reseal(text: string, edit: (body: Uint8Array) => void): string {
-  const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
-    c.charCodeAt(0),
-  );
-  const salt = (bytes[0] << 8) | bytes[1];
-  const xor = keystream(bytes.length - 2, salt);
-  const sealed = bytes.subarray(2).map((byte, i) => byte ^ xor[i]);
-  const body = sealed.slice(0, sealed.length - 4);
-  edit(body);
-  let hash = 0x811c9dc5;
-  for (const byte of body) hash = Math.imul(hash ^ byte, 0x01000193);
-  hash >>>= 0;
-  const resealed = new Uint8Array([
-    ...body,
-    hash >>> 24,
-    (hash >>> 16) & 255,
-    (hash >>> 8) & 255,
-    hash & 255,
-  ]);
-  const out = new Uint8Array([bytes[0], bytes[1], ...resealed.map((byte, i) => byte ^ xor[i])]);
-  return btoa(String.fromCharCode(...out))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-function keystream(length: number, salt: number): number[] {
-  // The same keystream as the link's: XORing a link of zeros gives it back.
-  const zeros = new Uint8Array(length);
-  const out: number[] = [];
-  let seed = (salt * 0x9e3779b1) ^ 0x5eed1e55;
-  for (let i = 0; i < zeros.length; i++) {
-    const next = (seed + 0x6d2b79f5) | 0;
-    let t = next;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    out.push(Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 256));
-    seed = next;
-  }
-  return out;
-}
 
 describe('the results', () => {
   const a = [row(1, 5), row(2, 9), row(3, 0)];
@@ -273,15 +243,7 @@ describe('the results', () => {
   });
 });
 
-describe('nicknames and keys', () => {
-  it('cleans a nickname to what a link can carry', () => {
-    expect(cleanNickname('  Ana\u0000\n ')).toBe('Ana');
-    expect(new TextEncoder().encode(cleanNickname('🎧'.repeat(20))).length).toBeLessThanOrEqual(
-      MAX_NICKNAME_BYTES,
-    );
-    expect(cleanNickname('🎧'.repeat(20))).toBe('🎧'.repeat(5));
-  });
-
+describe('keys', () => {
   it('keys a game by what it plays, not by who played it', () => {
     expect(gameKey(games[0])).toBe(gameKey({ ...games[0] }));
     expect(new Set(games.map(gameKey)).size).toBe(games.length);

@@ -1,7 +1,8 @@
-import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
+import { RUN_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
 import { MODE_IDS, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
 import { MAX_NICKNAME_BYTES, MAX_RESULTS } from './limits.ts';
+import { cleanNickname, hasControlCharacter } from './nickname.ts';
 import type { Difficulty } from '../rules/attempts.ts';
 
 /**
@@ -19,6 +20,12 @@ import type { Difficulty } from '../rules/attempts.ts';
  */
 export const LINK_VERSION = 1;
 export { MAX_NICKNAME_BYTES, MAX_RESULTS };
+
+/**
+ * Far more than the longest link the game writes (every row with the longest nickname): a longer
+ * text is refused before any work is spent on it.
+ */
+const MAX_LINK_CHARACTERS = 2000;
 
 const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'infinite'];
 const KINDS = ['round', 'run', 'daily'] as const;
@@ -112,17 +119,6 @@ export function capResults(
   return kept ? [...best.slice(0, max - 1), kept] : best;
 }
 
-/** A nickname as a link carries it: trimmed, no control characters, at most MAX_NICKNAME_BYTES. */
-export function cleanNickname(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  let name = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
-  const encoder = new TextEncoder();
-  while (encoder.encode(name).length > MAX_NICKNAME_BYTES) {
-    name = Array.from(name).slice(0, -1).join('');
-  }
-  return name.trim();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Bytes.
 
@@ -200,6 +196,15 @@ class Reader {
     this.at += count;
     return slice;
   }
+  /** `count` bytes of UTF-8 text. */
+  text(count: number): string {
+    const bytes = this.raw(count);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new LinkError('damaged');
+    }
+  }
   get ended() {
     return this.at === this.bytes.length;
   }
@@ -213,16 +218,6 @@ class LinkError extends Error {
 
 const isU16 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffff;
 const isU32 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
-
-/**
- * A run's choice as a link writes it. Append-only, like the list of modes: Mixed was the fourth choice
- * before Voice lines and Footsteps joined, so links made then still open the same run.
- */
-const RUN_CHOICES: readonly InfiniteChoice[] = [
-  ...INFINITE_CHOICES.slice(0, 3),
-  'mixed',
-  ...INFINITE_CHOICES.slice(3).filter((choice) => choice !== 'mixed'),
-];
 
 function writeGame(out: Writer, game: ChallengeGame) {
   out.u8(KINDS.indexOf(game.kind));
@@ -328,7 +323,7 @@ export function encodeChallenge(
  */
 export function decodeChallenge(text: string): DecodedLink {
   try {
-    if (text.length > 2000) throw new LinkError('damaged');
+    if (text.length > MAX_LINK_CHARACTERS) throw new LinkError('damaged');
     const bytes = fromBase64Url(text);
     if (bytes.length < 2 + 1 + 4) throw new LinkError('damaged');
     const salt = (bytes[0] << 8) | bytes[1];
@@ -343,8 +338,8 @@ export function decodeChallenge(text: string): DecodedLink {
     const game = readGame(input);
     const from = input.u8();
     const count = input.u8();
-    if (count < 1 || count > MAX_RESULTS || from >= count) throw new LinkError('damaged');
-    const decoder = new TextDecoder('utf-8', { fatal: true });
+    // A link without rows has no sender's row either.
+    if (count > MAX_RESULTS || from >= count) throw new LinkError('damaged');
     const results: ChallengeResult[] = [];
     for (let i = 0; i < count; i++) {
       const id = input.u32();
@@ -352,8 +347,11 @@ export function decodeChallenge(text: string): DecodedLink {
       const value = input.u16();
       const length = input.u8();
       if (length > MAX_NICKNAME_BYTES) throw new LinkError('damaged');
-      const nickname = decoder.decode(input.raw(length));
-      if (nickname !== cleanNickname(nickname)) throw new LinkError('damaged');
+      const written = input.text(length);
+      // No game writes a control character: a link with one was made by hand. Invisible
+      // characters are dropped rather than refused: earlier games let them through.
+      if (hasControlCharacter(written)) throw new LinkError('damaged');
+      const nickname = cleanNickname(written);
       if (game.kind !== 'run' && value > 99) throw new LinkError('damaged');
       results.push({ id, when, value, nickname });
     }
@@ -367,6 +365,10 @@ export function decodeChallenge(text: string): DecodedLink {
       challenge: { game, from: sender, results: mergeResults(game.kind, results, []) },
     };
   } catch (error) {
-    return { ok: false, problem: error instanceof LinkError ? error.problem : 'damaged' };
+    if (error instanceof LinkError) return { ok: false, problem: error.problem };
+    // Every check above refuses with a LinkError: anything else is a bug of ours, told to whoever
+    // looks at the console while the player still gets a clear answer.
+    console.error('Earshot: a challenge link could not be read:', error);
+    return { ok: false, problem: 'damaged' };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyProgress } from '../daily/progress';
-import { played, tries } from '../daily/testTries';
+import { played, tries } from '../test/dailyTries';
 import type { DailyMode } from '../dailyModes';
 import { deliveryOf, withSent } from './delivery';
 import { resultToSend, waitingResults } from './outbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTry, finishedOnItsDay, isOver, puzzleState } from './progress';
-import { played, tries } from './testTries';
+import { played, tries } from '../test/dailyTries';
 
 describe('daily progress', () => {
   it('is to play with no tries, playing with some, solved in k or missed once over', () => {

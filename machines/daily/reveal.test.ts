@@ -3,16 +3,26 @@ import {
   MIN_REVEAL_SECONDS,
   MIN_STEP_GROWTH,
   MIN_STEP_SECONDS,
+  revealAt,
   dailyLines,
   revealedLines,
-  revealSeconds,
+  revealRule,
 } from './reveal';
 import { DAILY_MODES, DAILY_TRIES, type DailyMode } from '../dailyModes';
 
-const ladder = (mode: DailyMode, duration: number) =>
-  Array.from({ length: DAILY_TRIES }, (_, k) => revealSeconds(mode, k, duration));
+/** The seconds try k (0 for the first) hears of a clip lasting `duration` seconds, the whole clip as its length. */
+function heard(mode: DailyMode, k: number, duration: number): number {
+  const reveal = revealAt(revealRule(mode), k, false, duration);
+  if (reveal.kind !== 'seconds') throw new Error(`${mode} is revealed by lines`);
+  return reveal.seconds ?? duration;
+}
 
-describe('revealSeconds', () => {
+const ladder = (mode: DailyMode, duration: number) =>
+  Array.from({ length: DAILY_TRIES }, (_, k) => heard(mode, k, duration));
+
+const SECONDS_MODES = DAILY_MODES.filter((mode) => revealRule(mode).kind === 'seconds');
+
+describe('what each try of a daily puzzle hears', () => {
   it('opens a map theme one second at first, then 2, 4, 7 and 12, and the whole theme last', () => {
     expect(ladder('map', 30)).toEqual([1, 2, 4, 7, 12, 30]);
   });
@@ -31,7 +41,7 @@ describe('revealSeconds', () => {
   });
 
   it('adds at least 0.3 s and 40 % of what was heard with every try, until the whole clip', () => {
-    for (const mode of DAILY_MODES) {
+    for (const mode of SECONDS_MODES) {
       for (let duration = 0.55; duration <= 40; duration += 0.05) {
         const stages = ladder(mode, duration);
         for (let k = 1; k < stages.length; k++) {
@@ -54,7 +64,7 @@ describe('revealSeconds', () => {
 
   it('gives a part of any clip on the first try, and a sixth at most of a short one', () => {
     for (const duration of [0.3, 0.5, 0.9, 1.3, 2, 2.5]) {
-      const first = revealSeconds('ability', 0, duration);
+      const first = heard('ability', 0, duration);
       expect(first).toBeLessThan(duration);
       expect(first).toBeLessThanOrEqual(Math.max(MIN_REVEAL_SECONDS, duration / 6) + 0.005);
     }
@@ -67,7 +77,7 @@ describe('revealSeconds', () => {
   });
 
   it('hears more, never less, with every try, in every mode and at every length', () => {
-    for (const mode of DAILY_MODES) {
+    for (const mode of SECONDS_MODES) {
       for (const duration of [0.3, 0.5, 0.9, 1.6, 2.5, 4, 6, 10, 20, 38]) {
         const stages = ladder(mode, duration);
         for (let k = 1; k < stages.length; k++)
@@ -77,15 +87,23 @@ describe('revealSeconds', () => {
     }
   });
 
-  it('plays the whole clip on the last try and after it', () => {
-    expect(revealSeconds('map', 5, 25)).toBe(25);
-    expect(revealSeconds('map', 9, 25)).toBe(25);
+  it('plays the whole clip on the last try and after it, and once the puzzle is over', () => {
+    const whole = { kind: 'seconds', seconds: null };
+    expect(revealAt(revealRule('map'), 5, false, 25)).toEqual(whole);
+    expect(revealAt(revealRule('map'), 9, false, 25)).toEqual(whole);
+    expect(revealAt(revealRule('map'), 1, true, 25)).toEqual(whole);
   });
 
   it('falls back to the ladder when the duration is unknown', () => {
-    expect(revealSeconds('map', 0, 0)).toBe(1);
-    expect(revealSeconds('ace', 2, Number.NaN)).toBe(1.5);
-    expect(revealSeconds('ability', 5, 0)).toBe(Infinity);
+    expect(revealAt(revealRule('map'), 0, false, 0)).toEqual({ kind: 'seconds', seconds: 1 });
+    expect(revealAt(revealRule('ace'), 2, false, Number.NaN)).toEqual({
+      kind: 'seconds',
+      seconds: 1.5,
+    });
+    expect(revealAt(revealRule('ability'), 5, false, 0)).toEqual({
+      kind: 'seconds',
+      seconds: null,
+    });
   });
 });
 
@@ -98,7 +116,8 @@ describe('revealedLines', () => {
   });
 
   it('plays each line whole, and gives a mode revealed by seconds its one clip', () => {
-    expect(revealSeconds('voice', 0, 1.8)).toBe(1.8);
+    expect(revealAt(revealRule('voice'), 0, false, 1.8)).toEqual({ kind: 'lines', lines: 1 });
+    expect(revealAt(revealRule('voice'), 2, true, 1.8)).toEqual({ kind: 'lines', lines: 3 });
     expect(revealedLines('map', 3)).toBe(1);
   });
 });

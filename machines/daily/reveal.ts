@@ -58,11 +58,6 @@ export const MIN_STEP_GROWTH = 0.4;
  * MIN_STEP_GROWTH) more. A clip too short for five such steps opens whole sooner: a try after the
  * first that would leave less than a step locked hears the whole clip, and so do the tries after it.
  */
-export function revealLadder(mode: DailyMode, clipDuration: number): number[] {
-  return fitLadder(REVEAL_LADDERS[mode] ?? [], clipDuration);
-}
-
-/** A ladder of seconds fitted to a clip lasting `clipDuration` seconds (see `revealLadder`). */
 function fitLadder(ladder: readonly number[], clipDuration: number): number[] {
   const stages: number[] = [];
   for (let k = 0; k < DAILY_TRIES - 1 && k < ladder.length; k++) {
@@ -83,22 +78,6 @@ function fitLadder(ladder: readonly number[], clipDuration: number): number[] {
     stages.push(stage >= lastPart ? clipDuration : stage);
   }
   return stages;
-}
-
-/**
- * The seconds try `tryIndex` (0 for the first) may hear of a clip lasting `clipDuration` seconds
- * (see `revealLadder`). The last try, and any after, hears the whole clip. An unknown duration (0 or
- * not a number) gives the ladder's own figure, or Infinity on the last try.
- */
-export function revealSeconds(mode: DailyMode, tryIndex: number, clipDuration: number): number {
-  const known = Number.isFinite(clipDuration) && clipDuration > 0;
-  // A mode revealed by lines plays every line it has unlocked whole.
-  const ladder = REVEAL_LADDERS[mode] ?? [];
-  const index = Math.max(0, Math.floor(tryIndex));
-  if (index >= DAILY_TRIES - 1 || index >= ladder.length) {
-    return known ? clipDuration : Infinity;
-  }
-  return known ? revealLadder(mode, clipDuration)[index] : ladder[index];
 }
 
 /**
@@ -123,7 +102,7 @@ export function revealRule(mode: DailyMode): RevealRule {
 /**
  * What try `tryIndex` (0 for the first) may hear under `rule`, and everything once the puzzle is over:
  * the rule's count of lines for the try (Voice: tries 1-2 the first line, 3-4 two, 5-6 all three), or
- * the ladder fitted to the clip (`revealLadder`; its own figure while the clip's length is unknown),
+ * the ladder fitted to the clip (`fitLadder`; its own figure while the clip's length is unknown),
  * the whole clip on the last try, and on any try the fitted ladder opens it whole.
  */
 export function revealAt(

@@ -13,7 +13,7 @@ export interface ScheduleItem {
 }
 
 /** A run of days in which every eligible item is the answer exactly once. */
-interface Cycle {
+export interface Cycle {
   start: number;
   order: readonly string[];
 }
@@ -96,6 +96,19 @@ function cyclesUpTo(mode: DailyMode, n: number, items: readonly ScheduleItem[]):
 }
 
 /**
+ * The cycle holding puzzle `n` of a mode: its first day and its answers in order (none on a day
+ * before the ledger has any item). Null before puzzle #1.
+ */
+export function dailyCycle(
+  mode: DailyMode,
+  n: number,
+  items: readonly ScheduleItem[],
+): Readonly<Cycle> | null {
+  if (!Number.isInteger(n) || n < 1) return null;
+  return cyclesUpTo(mode, n, items).findLast((each) => each.start <= n)!;
+}
+
+/**
  * The answer of puzzle `n` of a mode: the same for every player, build and deployment, given the same
  * ledger. Null before puzzle #1, and on a day when the ledger has no item yet.
  */
@@ -104,9 +117,8 @@ export function dailyAnswerId(
   n: number,
   items: readonly ScheduleItem[],
 ): string | null {
-  if (!Number.isInteger(n) || n < 1) return null;
-  const cycle = cyclesUpTo(mode, n, items).findLast((each) => each.start <= n)!;
-  return cycle.order[n - cycle.start] ?? null;
+  const cycle = dailyCycle(mode, n, items);
+  return cycle ? (cycle.order[n - cycle.start] ?? null) : null;
 }
 
 /** A day's answer as a puzzle screen needs it: none yet, ready to play, or scheduled but not in the pack. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIGH_CONTRAST_SQUARES, shareScore, shareText, VERDICT_SQUARES } from './share';
-import { tries } from './testTries';
+import { tries } from '../test/dailyTries';
 
 describe('shareText', () => {
   it('names the puzzle and mode, the score, one square per try and the address', () => {

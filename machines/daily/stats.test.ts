@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { puzzleNumber } from './calendar';
 import { dailyStats } from './stats';
-import { played, tries } from './testTries';
+import { played, tries } from '../test/dailyTries';
 
 describe('dailyStats', () => {
   it('starts empty', () => {

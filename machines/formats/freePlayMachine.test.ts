@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { activeLeafIds, transitionPaths } from '../graphCoverage';
+import { activeLeafIds, transitionPaths } from '../test/graphCoverage';
 import type { Candidate } from '../rules/answers';
 import { LOSS_TITLE, WIN_TITLE, freePlayMachine, type FreePlayInput } from './freePlayMachine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
-import { activeLeafIds, transitionPaths } from '../graphCoverage';
+import { activeLeafIds, transitionPaths } from '../test/graphCoverage';
 import { popupMachine } from './popupMachine';
 
 /** A stand-in parent that records what the popup tells it. */

@@ -19,10 +19,13 @@ describe('an infinite run', () => {
     const dealt = (guess: (run: ReturnType<typeof startRun>, turn: number) => string) => {
       let run = startRun('mixed', pool, -987654);
       const clips = [key(run.current!)];
-      for (let turn = 0; !isRunOver(run); turn++) {
+      // Both runs below miss their third clip within 40 guesses: a run that goes on (a miss that
+      // costs no life) fails here rather than looping for ever.
+      for (let turn = 0; !isRunOver(run) && turn < 40; turn++) {
         run = guessInRun(run, guess(run, turn), pool);
         if (run.current) clips.push(key(run.current));
       }
+      expect(isRunOver(run)).toBe(true);
       return { clips, start: run.start };
     };
     // A run that guesses well, and a challenger who misses twice early: the same clips, in order.
@@ -143,7 +146,8 @@ describe('drawing clips', () => {
     let previous: RunClip | null = null;
     let seed = 11;
     const abilityDraws: string[] = [];
-    while (abilityDraws.length < abilities.length) {
+    // A third of the draws are abilities: bounded, so that a draw that never picks one fails.
+    for (let draw = 0; abilityDraws.length < abilities.length && draw < 1000; draw++) {
       const drawn = drawClip(pool, played, previous, seed);
       if (drawn.clip.mode === 'ability') abilityDraws.push(drawn.clip.id);
       ({ played, seed } = drawn);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type AnyEventObject } from 'xstate';
-import { activeLeafIds, transitionPaths } from '../graphCoverage';
+import { activeLeafIds, transitionPaths } from '../test/graphCoverage';
 import { STALLED_MESSAGE, STALL_MS, playerMachine, type EngineCommand } from './playerMachine';
 import { DEFAULT_SETTINGS, type PlayerSettings, type SettingsKeeper } from '../settings';
 

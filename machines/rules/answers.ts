@@ -14,10 +14,6 @@ export interface Candidate extends Guess {
   group: string;
 }
 
-export function isCorrect(guess: Guess, answer: Guess): boolean {
-  return guess.id === answer.id;
-}
-
 /**
  * Picks the next answer: a random group other than the previous answer's (when there is another),
  * then a random candidate of that group. With `previous` unset it is the first, fully random pick.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstAnswer, type Candidate } from '../../machines/rules/answers.ts';
 import { MODE_IDS, type ModeId } from '../../machines/modes.ts';
-import { CLIP_KINDS, voiceLineKey } from '../../src/content/clips.ts';
+import { expectedClips, voiceLineKey } from '../../src/content/clips.ts';
 import type { ModePath } from './catalogue.ts';
 
 /** One clip of a mode's fixed sample, and how a page is made to deal it as its first round. */
@@ -76,9 +76,7 @@ export function clipSamples(repoRoot: string, distDir: string): Record<ModePath,
     readFileSync(path.join(repoRoot, 'src', 'content', 'catalogue.json'), 'utf8'),
   ) as Catalogue;
   const clipFiles = new Map<string, string>();
-  for (const mode of MODE_IDS) {
-    for (const item of CLIP_KINDS[mode].items()) clipFiles.set(`${mode}:${item.id}`, item.path);
-  }
+  for (const clip of expectedClips) clipFiles.set(`${clip.mode}:${clip.id}`, clip.path);
   const fileOf = (mode: ModeId, id: string) => clipFiles.get(`${mode}:${id}`);
   const hasClip = (mode: ModeId, id: string) => {
     const file = fileOf(mode, id);

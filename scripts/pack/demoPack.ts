@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { CLIP_KINDS, expectedClips, type ClipMode } from '../../src/content/clips.ts';
+import {
+  CLIP_KINDS,
+  expectedClips,
+  type ClipMode,
+  type ExpectedClip,
+} from '../../src/content/clips.ts';
 
 /**
  * A stand-in sound pack for a fresh clone without the real clips: one short synthetic jingle per
@@ -85,17 +90,24 @@ export function encodeMp3(samples: Int16Array): Uint8Array {
   return out;
 }
 
-/** Writes the demo pack into `dir` unless a pack of this generator version is already there. */
-export function ensureDemoPack(dir: string): string {
+/**
+ * Writes the demo pack into `dir` unless one of this generator version, for the same clips, is
+ * already there: a content update's new items get their stand-ins at the next build.
+ */
+export function ensureDemoPack(
+  dir: string,
+  clips: readonly ExpectedClip[] = expectedClips,
+): string {
   const stamp = path.join(dir, '.demo-pack');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === GENERATOR_VERSION) return dir;
+  const version = `${GENERATOR_VERSION} ${hash(clips.map((clip) => clip.path).join('\n'))}`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === version) return dir;
   rmSync(dir, { recursive: true, force: true });
-  for (const clip of expectedClips) {
+  for (const clip of clips) {
     const file = path.join(dir, clip.path);
     mkdirSync(path.dirname(file), { recursive: true });
     const samples = synthesise(clip.id, clip.mode);
     writeFileSync(file, clip.path.endsWith('.wav') ? encodeWav(samples) : encodeMp3(samples));
   }
-  writeFileSync(stamp, GENERATOR_VERSION);
+  writeFileSync(stamp, version);
   return dir;
 }

@@ -33,10 +33,21 @@ describe('the demo pack', () => {
   it('is a complete, readable pack', { timeout: 60_000 }, () => {
     const dir = ensureDemoPack(path.join(scratch, 'demo'));
     const scan = scanPack(dir);
-    expect(scan.present).toHaveLength(257);
+    expect(scan.present).toHaveLength(expectedClips.length);
     expect(scan.missing).toEqual([]);
     expect(scan.unreadable).toEqual([]);
     expect(scan.unexpected).toEqual([]);
+  });
+
+  it('is written again when the catalogue asks for other clips (a content update)', () => {
+    const dir = path.join(scratch, 'grown');
+    const before = expectedClips.slice(0, 3);
+    ensureDemoPack(dir, before);
+    expect(scanPack(dir, before).present).toHaveLength(3);
+    const after = expectedClips.slice(0, 4);
+    ensureDemoPack(dir, after);
+    expect(scanPack(dir, after).missing).toEqual([]);
+    expect(scanPack(dir, after).present).toHaveLength(4);
   });
 });
 
@@ -59,6 +70,17 @@ describe('scanPack', () => {
     ]);
     expect(scan.unexpected).toEqual([{ mode: 'map', path: 'maps/extra.mp3' }]);
     expect(scan.missing.filter((clip) => clip.mode === 'map')).toHaveLength(rest.length);
+  });
+
+  it('takes a clip whose bytes are the other format than its name says, and names it', () => {
+    const dir = path.join(scratch, 'misnamed');
+    const map = expectedClips.find((clip) => clip.mode === 'map')!;
+    mkdirSync(path.dirname(path.join(dir, map.path)), { recursive: true });
+    writeFileSync(path.join(dir, map.path), encodeWav(new Int16Array(4000)));
+    const scan = scanPack(dir);
+    expect(scan.present.map((clip) => clip.path)).toEqual([map.path]);
+    expect(scan.misnamed).toEqual([expect.objectContaining({ path: map.path, format: 'wav' })]);
+    expect(scan.unreadable).toEqual([]);
   });
 
   it('says clearly when the folder does not exist', () => {

@@ -7,7 +7,7 @@ import {
   type ClipMode,
   type ExpectedClip,
 } from '../../src/content/clips.ts';
-import { SNIFF_BYTES, sniffAudio } from './audioHeader.ts';
+import { SNIFF_BYTES, sniffAudio, type AudioFormat } from './audioHeader.ts';
 
 export interface PackClip extends ExpectedClip {
   file: string;
@@ -16,10 +16,15 @@ export interface PackClip extends ExpectedClip {
 
 export interface PackScan {
   dir: string;
-  /** Expected clips whose file is there and reads as the format its name says. */
+  /** Expected clips whose file is there and reads as audio. */
   present: PackClip[];
+  /**
+   * Present clips whose bytes are the other format than their name says (a WAV named `.mp3`): the
+   * delivery writes them in the named format, as it does every clip.
+   */
+  misnamed: (ExpectedClip & { format: AudioFormat })[];
   missing: ExpectedClip[];
-  /** Expected clips whose file is there but is not readable audio of its format. */
+  /** Expected clips whose file is there but is not audio. */
   unreadable: (ExpectedClip & { reason: string })[];
   /** Audio-pack files that no catalogue item asks for, by the mode folder they sit in. */
   unexpected: { mode: ClipMode | 'other'; path: string }[];
@@ -47,29 +52,36 @@ function readHead(file: string): Uint8Array {
   }
 }
 
-/** Compares a pack folder with the catalogue. Only the mode folders are the pack; notes beside them are not. */
-export function scanPack(dir: string): PackScan {
+/**
+ * Compares a pack folder with the catalogue (the embedded one, or the clips another asks for: a
+ * content update's). Only the mode folders are the pack; notes beside them are not.
+ */
+export function scanPack(dir: string, expected: readonly ExpectedClip[] = expectedClips): PackScan {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new Error(`The sound pack folder ${dir} does not exist.`);
   }
-  const scan: PackScan = { dir, present: [], missing: [], unreadable: [], unexpected: [] };
-  const expectedPaths = new Set(expectedClips.map((clip) => clip.path));
-  for (const clip of expectedClips) {
+  const scan: PackScan = {
+    dir,
+    present: [],
+    misnamed: [],
+    missing: [],
+    unreadable: [],
+    unexpected: [],
+  };
+  const expectedPaths = new Set(expected.map((clip) => clip.path));
+  for (const clip of expected) {
     const file = path.join(dir, clip.path);
     if (!existsSync(file)) {
       scan.missing.push(clip);
       continue;
     }
     const format = sniffAudio(readHead(file));
-    const wanted = path.extname(clip.path).slice(1);
-    if (format === wanted) {
-      scan.present.push({ ...clip, file, bytes: statSync(file).size });
-    } else {
-      const reason = format
-        ? `is ${format.toUpperCase()}, not ${wanted.toUpperCase()}`
-        : 'is not audio';
-      scan.unreadable.push({ ...clip, reason });
+    if (format === null) {
+      scan.unreadable.push({ ...clip, reason: 'is not audio' });
+      continue;
     }
+    scan.present.push({ ...clip, file, bytes: statSync(file).size });
+    if (format !== path.extname(clip.path).slice(1)) scan.misnamed.push({ ...clip, format });
   }
   for (const relative of listFiles(dir)) {
     const folder = relative.split('/')[0];

@@ -165,6 +165,8 @@ describe("the first round when the engine's code does not arrive", () => {
     vi.stubGlobal('Audio', function Audio() {
       return requested[requested.push(new RealAudio()) - 1];
     });
+    // Letting a clip go reloads its element without a source; jsdom would say it cannot load media.
+    const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
 
@@ -176,6 +178,7 @@ describe("the first round when the engine's code does not arrive", () => {
     // Its clip was asked for early, then let go.
     expect(requested).toHaveLength(1);
     expect(requested[0].getAttribute('src')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(FakeWaveSurfer.instances).toHaveLength(0);
     expect(document.querySelector('.boot-controls button')).toBeNull();
     expect(handedFor(play, () => 'its own')).toBe('its own');

@@ -10,14 +10,19 @@ import {
   voiceLines,
 } from './sections/catalogue';
 import raw from './catalogue.json' with { type: 'json' };
+import editions from './editions.json' with { type: 'json' };
+import { editionById, type EditionsFile } from './editionsFile';
 import { expectedClips } from './clips';
-import { isAbility, isAgent } from './types';
 
 const unique = (ids: string[]) => new Set(ids).size === ids.length;
+const editionOf = editionById(editions as EditionsFile);
+/** The edition a content update gave an item, as the embedded sections carry it. */
+const edition = (id: string) => (editionOf.has(id) ? { edition: editionOf.get(id) } : {});
 
 describe('the embedded catalogue', () => {
-  it('has 27 agents, each with exactly one ability per slot', () => {
-    expect(agents).toHaveLength(27);
+  it('has every agent of the file, each with exactly one ability per slot', () => {
+    expect(agents).toHaveLength(raw.agents.length);
+    expect(abilities).toHaveLength(4 * agents.length);
     for (const agent of agents) {
       expect(
         abilitiesOf(agent.id)
@@ -37,15 +42,32 @@ describe('the embedded catalogue', () => {
         icon: agent.icon,
         role: agent.role,
         backgroundGradientColors: agent.backgroundGradientColors,
+        ...edition(agent.id),
       });
-      expect(abilitiesOf(agent.id)).toEqual(agent.abilities);
+      expect(abilitiesOf(agent.id)).toEqual(
+        agent.abilities.map((ability) => ({ ...ability, ...edition(ability.id) })),
+      );
     }
   });
 
-  it('has 108 abilities, 48 bundles and the 13 maps of the spec in order', () => {
-    expect(abilities).toHaveLength(108);
-    expect(bundles).toHaveLength(48);
-    expect(maps.map((map) => map.name)).toEqual([
+  it('embeds the bundles, maps and footsteps as the JSON has them, marking what an update added', () => {
+    for (const [embedded, file] of [
+      [bundles, raw.bundles],
+      [maps, raw.maps],
+      [footsteps, raw.footsteps],
+    ] as const) {
+      expect(embedded).toEqual(file.map((item) => ({ ...item, ...edition(item.id) })));
+    }
+    expect(
+      Object.values(editions.editions[0].added)
+        .flat()
+        .every((id) => editionOf.get(id)),
+    ).toBe(true);
+  });
+
+  it('has the 13 maps of the spec in order, and those added since where the catalogue puts them', () => {
+    const first = maps.filter((map) => map.edition === undefined);
+    expect(first.map((map) => map.name)).toEqual([
       'Ascent',
       'Split',
       'Fracture',
@@ -60,6 +82,7 @@ describe('the embedded catalogue', () => {
       'Team Deathmatch',
       'The Range',
     ]);
+    expect(maps.map((map) => map.id)).toEqual(raw.maps.map((map) => map.id));
   });
 
   it('has unique ids within each kind', () => {
@@ -88,16 +111,15 @@ describe('the embedded catalogue', () => {
     }
   });
 
-  it('tells agents and abilities apart by their fields', () => {
-    expect(isAgent(agents[0])).toBe(true);
-    expect(isAbility(agents[0])).toBe(false);
-    expect(isAbility(abilities[0])).toBe(true);
-    expect(isAgent(bundles[0])).toBe(false);
-  });
-
   it('asks a pack for one clip per item, at the paths of the spec', () => {
-    // 13 maps, 108 abilities, 48 aces, 27 agents' three voice lines and 7 footsteps.
-    expect(expectedClips).toHaveLength(257);
+    // A map's, an ability's, a bundle's, each voiced agent's lines and a footsteps category's.
+    expect(expectedClips).toHaveLength(
+      maps.length +
+        abilities.length +
+        bundles.length +
+        voiceLines.agentIds.length * voiceLines.lines.length +
+        footsteps.length,
+    );
     const astraFirst = abilitiesOf(agents[0].id)[0];
     expect(expectedClips).toContainEqual(
       expect.objectContaining({ path: `abilities/${astraFirst.agentId}/${astraFirst.id}.wav` }),

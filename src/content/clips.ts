@@ -1,13 +1,14 @@
 import { MODE_IDS, type ModeId } from '../../machines/modes.ts';
 import raw from './catalogue.json' with { type: 'json' };
+import type { CatalogueFile } from './catalogueFile.ts';
 import { voiceLineKey } from './voiceLineKey.ts';
 
 export { voiceLineKey };
 
 // The build reads this table in Node, where the catalogue's section modules (virtual, see
-// scripts/catalogueSections.ts) do not exist: it takes the JSON as it is.
-const { agents, bundles, maps, footsteps, voiceLines } = raw;
-const abilities = agents.flatMap((agent) => agent.abilities);
+// scripts/catalogueSections.ts) do not exist: it takes the JSON as it is. A content update reads
+// a new catalogue's the same way, before it is copied in.
+const embedded: CatalogueFile = raw;
 
 export type ClipMode = ModeId;
 
@@ -33,17 +34,16 @@ export interface ClipKind {
   demoSeconds: number;
   /** The most its delivered bytes may be, as a share of its sources' bytes (`sounds:check`); none: no limit. */
   bytesShare?: number;
-  items: () => ClipItem[];
+  items: (catalogue: CatalogueFile) => ClipItem[];
 }
-
-const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
 
 export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
   map: {
     folder: 'maps',
     pattern: 'maps/*.mp3',
     demoSeconds: 4,
-    items: () => maps.map((map) => ({ id: map.id, name: map.name, path: `maps/${map.id}.mp3` })),
+    items: ({ maps }) =>
+      maps.map((map) => ({ id: map.id, name: map.name, path: `maps/${map.id}.mp3` })),
   },
   ability: {
     folder: 'abilities',
@@ -51,18 +51,20 @@ export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
     demoSeconds: 1.2,
     // Kept faithful but light (#18): together within 30 % of their sources' bytes.
     bytesShare: 0.3,
-    items: () =>
-      abilities.map((ability) => ({
-        id: ability.id,
-        name: ability.name,
-        path: `abilities/${ability.agentId}/${ability.id}.wav`,
-      })),
+    items: ({ agents }) =>
+      agents
+        .flatMap((agent) => agent.abilities)
+        .map((ability) => ({
+          id: ability.id,
+          name: ability.name,
+          path: `abilities/${ability.agentId}/${ability.id}.wav`,
+        })),
   },
   ace: {
     folder: 'aces',
     pattern: 'aces/*.mp3',
     demoSeconds: 2.4,
-    items: () =>
+    items: ({ bundles }) =>
       bundles.map((bundle) => ({
         id: bundle.id,
         name: bundle.name,
@@ -73,11 +75,11 @@ export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
     folder: 'voicelines',
     pattern: 'voicelines/*/*.wav',
     demoSeconds: 1.6,
-    items: () =>
+    items: ({ agents, voiceLines }) =>
       voiceLines.agentIds.flatMap((agentId) =>
         voiceLines.lines.map((line) => ({
           id: voiceLineKey(agentId, line.id),
-          name: `${agentName.get(agentId) ?? agentId} · ${line.label}`,
+          name: `${agents.find((agent) => agent.id === agentId)?.name ?? agentId} · ${line.label}`,
           path: `voicelines/${agentId}/${line.id}.wav`,
         })),
       ),
@@ -86,7 +88,7 @@ export const CLIP_KINDS: Record<ClipMode, ClipKind> = {
     folder: 'footsteps',
     pattern: 'footsteps/*.wav',
     demoSeconds: 2,
-    items: () =>
+    items: ({ footsteps }) =>
       footsteps.map((category) => ({
         id: category.id,
         name: category.name,
@@ -99,10 +101,15 @@ export interface ExpectedClip extends ClipItem {
   mode: ClipMode;
 }
 
-/** Every clip the catalogue asks a pack for. */
-export const expectedClips: readonly ExpectedClip[] = MODE_IDS.flatMap((mode) =>
-  CLIP_KINDS[mode].items().map((item) => ({ ...item, mode })),
-);
+/** Every clip a catalogue asks a pack for. */
+export function expectedClipsOf(catalogue: CatalogueFile): ExpectedClip[] {
+  return MODE_IDS.flatMap((mode) =>
+    CLIP_KINDS[mode].items(catalogue).map((item) => ({ ...item, mode })),
+  );
+}
+
+/** Every clip the embedded catalogue asks a pack for. */
+export const expectedClips: readonly ExpectedClip[] = expectedClipsOf(embedded);
 
 /** The folders clips are served from, one per mode. */
 export const CLIP_FOLDERS: readonly string[] = MODE_IDS.map((mode) => CLIP_KINDS[mode].folder);

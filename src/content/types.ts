@@ -21,6 +21,8 @@ export interface Ability {
   slot: AbilitySlot;
   name: string;
   icon: string;
+  /** The content update that added it (src/content/editions.json); none: the first catalogue. */
+  edition?: number;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface Agent {
   /** Four colours as RRGGBBAA hex strings. */
   backgroundGradientColors: string[];
   role: Role;
+  /** The content update that added it (src/content/editions.json); none: the first catalogue. */
+  edition?: number;
 }
 
 export interface SkinBundle {
@@ -41,6 +45,8 @@ export interface SkinBundle {
   name: string;
   image: string;
   nameSubText?: string;
+  /** The content update that added it (src/content/editions.json); none: the first catalogue. */
+  edition?: number;
 }
 
 export interface GameMap {
@@ -48,17 +54,8 @@ export interface GameMap {
   name: string;
   /** The media service's splash; null where it has none (the product draws its own). */
   image: string | null;
-}
-
-export type CatalogueItem = Agent | Ability | SkinBundle | GameMap;
-
-/** Items are told apart by their fields: an agent has a role, an ability a slot. */
-export function isAgent(item: CatalogueItem): item is Agent {
-  return 'role' in item;
-}
-
-export function isAbility(item: CatalogueItem): item is Ability {
-  return 'slot' in item;
+  /** The content update that added it (src/content/editions.json); none: the first catalogue. */
+  edition?: number;
 }
 
 /** A footsteps category: the agents whose steps sound alike. */
@@ -66,10 +63,21 @@ export interface FootstepsCategory {
   id: string;
   name: string;
   agentIds: string[];
+  /** The content update that added it (src/content/editions.json); none: the first catalogue. */
+  edition?: number;
 }
 
 /** The lines recorded for each agent, in the order a miss unlocks them. */
 export interface VoiceLines {
   lines: { id: string; label: string }[];
   agentIds: string[];
+}
+
+/** What a content update brought, in words, and until when its items are marked "New". */
+export interface News {
+  edition: number;
+  /** YYYY-MM-DD (UTC): the first day its items are no longer marked. */
+  newUntil: string;
+  /** "Miks, Veto, Corrode and 11 bundles". */
+  summary: string;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { puzzleDate } from '../../machines/daily/calendar';
 import { firstPuzzle } from '../../machines/dailyModes';
 import { recordTry } from '../storage/daily/dailyProgress';
-import { memoryBackend } from '../storage/memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore } from '../storage/store';
 import { renderInRouter } from '../test/render';
 import { DailyPage } from './DailyPage';

@@ -25,4 +25,13 @@ describe("yesterday's answers", () => {
       caption: agent.role.name,
     });
   });
+
+  it('name an answer a content update renamed by its new name, on its own id', () => {
+    // Harbor's kit was renamed in the update of 2026-11-27; Cascade is the answer of #35.
+    expect(dailyAnswerCard('ability', 35)).toMatchObject({
+      id: '07c94f27-597d-41eb-93eb-f546c82d9812',
+      name: 'Storm Surge',
+      caption: 'Harbor',
+    });
+  });
 });

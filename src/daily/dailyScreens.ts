@@ -1,7 +1,7 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
-import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
-import { modeScreens } from '../shared/screens';
-import { dailyPath } from '../shared/dailyPaths';
+import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes.ts';
+import { modeScreens } from '../shared/screens.ts';
+import { dailyPath } from '../shared/dailyPaths.ts';
 
 /**
  * What a daily puzzle's screen opens with: its address and the mode's words for it

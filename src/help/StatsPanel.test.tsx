@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dailyStats } from '../../machines/daily/stats';
-import { played } from '../../machines/daily/testTries';
+import { played } from '../../machines/test/dailyTries';
 import { render } from '../test/render';
 import { StatsPanel } from './StatsPanel';
 

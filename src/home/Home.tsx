@@ -4,6 +4,7 @@ import { modeCards, newModeCards, type ModeCard } from '../shared/cards';
 import { homeScreen } from '../shared/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { WhatsNew } from './WhatsNew';
 import classes from './Home.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function Home() {
     <div className={classes.page}>
       <h1 className={classes.title}>{homeScreen.heading}</h1>
       <p className={classes.intro}>{homeScreen.intro}</p>
+      <WhatsNew />
       {/* Today's puzzles first: on a phone they are on the first screen, above the tall cards. */}
       <DailyTeaser />
       <div className={classes.grid}>

@@ -135,9 +135,10 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
           scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
       <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
       {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
-      <p className={classes.last} role="status">
+      {/* A div: the line holds the item's picture, which is not phrasing content. */}
+      <div className={classes.last} role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}
-      </p>
+      </div>
       {current && (
         <AudioPlayer
           clip={mode.clip(current.id)}

@@ -3,7 +3,7 @@ import { dailyAnswerId } from '../../machines/daily/schedule';
 import { dailyLedger } from '../content/daily/dailyLedger';
 import { dailyEntry } from '../storage/daily/dailyProgress';
 import { missedClipsEntry } from '../storage/infinite/infinite';
-import { memoryBackend } from '../storage/memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore } from '../storage/store';
 import { missedClips } from './missedClips';
 

@@ -3,6 +3,7 @@ import { searchTexts } from '../content/aliases';
 import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
 import { clipTable } from '../content/clipTable';
+import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 
@@ -15,6 +16,7 @@ const abilityCard = (ability: Ability): GalleryItem => ({
   image: ability.icon,
   key: SLOT_KEYS[ability.slot],
   searchTexts: searchTexts(ability.name),
+  isNew: isNew(ability),
 });
 
 // On hard the agent is not shown, but a player who recognises whose sound it is can search for them.
@@ -38,6 +40,7 @@ export const abilityMode: DailyModeDescriptor = {
           image: agent.icon,
           searchTexts: searchTexts(agent.name),
           subText: agent.role.name,
+          isNew: isNew(agent),
           // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.
           colors: agent.backgroundGradientColors.map((colour) => `#${colour.slice(0, 6)}40`),
           choices: abilitiesOf(agent.id).map(abilityCard),
@@ -46,6 +49,7 @@ export const abilityMode: DailyModeDescriptor = {
   pool: abilities
     .filter((ability) => ability.id in clips)
     .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
+  edition: (id) => abilityById.get(id)?.edition ?? 1,
   groupOf: (id) => abilityById.get(id)?.agentId ?? id,
   partialHint: 'right agent',
   clip: clipTable(clips),

@@ -2,6 +2,7 @@ import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/sections/catalogue';
 import { clipTable } from '../content/clipTable';
+import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 
@@ -19,11 +20,13 @@ export const aceMode: DailyModeDescriptor = {
       image: bundle.image,
       subText: bundle.nameSubText,
       searchTexts: searchTexts(bundle.name),
+      isNew: isNew(bundle),
     })),
   minColumnWidth: () => 256,
   pool: bundles
     .filter((bundle) => bundle.id in clips)
     .map((bundle) => ({ id: bundle.id, name: bundle.name, group: bundle.id })),
+  edition: (id) => byId.get(id)?.edition ?? 1,
   groupOf: (id) => id,
   clip: clipTable(clips),
   answerClips: () => aceMode.pool.map((bundle) => ({ answerId: bundle.id, name: bundle.name })),

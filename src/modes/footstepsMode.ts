@@ -2,6 +2,7 @@ import clips from 'virtual:sound-pack/footsteps';
 import { searchTexts } from '../content/aliases';
 import { agents, footsteps } from '../content/sections/catalogue';
 import { clipTable } from '../content/clipTable';
+import { isNew } from '../content/news/news';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';
 
@@ -38,12 +39,14 @@ export const footstepsMode: Mode = {
           ...members.flatMap((agent) => searchTexts(agent.name)),
         ],
         members: members.map((agent) => ({ name: agent.name, image: agent.icon })),
+        isNew: isNew(category),
       };
     }),
   minColumnWidth: () => 256,
   pool: footsteps
     .filter((category) => category.id in clips)
     .map((category) => ({ id: category.id, name: category.name, group: category.id })),
+  edition: (id) => byId.get(id)?.edition ?? 1,
   groupOf: (id) => id,
   clip: clipTable(clips),
   answerClips: () =>

@@ -2,6 +2,7 @@ import clips from 'virtual:sound-pack/map';
 import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/sections/catalogue';
 import { clipTable } from '../content/clipTable';
+import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 
@@ -18,9 +19,11 @@ export const mapMode: DailyModeDescriptor = {
       name: map.name,
       image: mapImage(map),
       searchTexts: searchTexts(map.name),
+      isNew: isNew(map),
     })),
   minColumnWidth: () => 256,
   pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
+  edition: (id) => byId.get(id)?.edition ?? 1,
   groupOf: (id) => id,
   clip: clipTable(clips),
   answerClips: () => mapMode.pool.map((map) => ({ answerId: map.id, name: map.name })),

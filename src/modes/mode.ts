@@ -20,6 +20,8 @@ export interface GalleryItem {
   key?: string;
   /** Who the item stands for, shown on its card (a footsteps category's agents). */
   members?: { name: string; image: string }[];
+  /** A content update added it lately: its card carries a "New" mark (src/content/news.ts). */
+  isNew?: boolean;
 }
 
 /** One of a mode's lines (Voice: death, hello, Agent Select), in the order a miss unlocks them. */
@@ -51,6 +53,11 @@ export interface Mode {
   minColumnWidth: (difficulty: Difficulty) => number;
   /** Items that can be the answer: those whose clip the served pack has. */
   pool: Candidate[];
+  /**
+   * The content update that added an answer (1: the first catalogue). A challenge link made before an
+   * update deals from the answers there were then (src/challenge/games.ts).
+   */
+  edition: (id: string) => number;
   /** The group of any guessable item: the agent of an ability; a map or a bundle is its own. */
   groupOf: (id: string) => string;
   /** What a guess of the right group but the wrong item is told (abilities: the right agent). */

@@ -3,6 +3,7 @@ import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
 import { voiceLineKey } from '../content/voiceLineKey';
 import { clipTable } from '../content/clipTable';
+import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 
@@ -25,12 +26,14 @@ export const voiceMode: DailyModeDescriptor = {
       image: agent.icon,
       subText: agent.role.name,
       searchTexts: searchTexts(agent.name),
+      isNew: isNew(agent),
     })),
   minColumnWidth: () => 128,
   // An agent is an answer when the pack has the line a round opens with.
   pool: voiced
     .filter((agent) => voiceLineKey(agent.id, firstLine.id) in clips)
     .map((agent) => ({ id: agent.id, name: agent.name, group: agent.role.name })),
+  edition: (id) => agentById.get(id)?.edition ?? 1,
   // Naming an agent of the answer's role is "right role".
   groupOf: (id) => agentById.get(id)?.role.name ?? id,
   partialHint: 'right role',

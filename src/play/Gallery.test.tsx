@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { computeAccessibleName } from 'dom-accessibility-api';
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Guess } from '../../machines/rules/answers';
@@ -59,6 +59,47 @@ const buttonNames = () =>
   screen.queryAllByRole('button').map((button) => computeAccessibleName(button));
 
 describe('Gallery', () => {
+  describe('"New" marks', () => {
+    afterEach(() => vi.useRealTimers());
+    const newCards = () =>
+      [...document.querySelectorAll('button, [role="group"]')]
+        .filter((card) => computeAccessibleDescription(card) === 'New in this update')
+        .map((card) => computeAccessibleName(card));
+
+    it('mark the items the latest content update added, named by the item alone', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      await render(<TestGallery />);
+      expect(newCards()).toEqual(['Corrode']);
+      expect(screen.getByRole('button', { name: 'Corrode' })).toHaveTextContent(/^NewCorrode$/);
+    });
+
+    it('mark a new agent’s card on normal and each of their abilities on hard', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      const { unmount } = await render(<TestGallery mode={abilityMode} />);
+      expect(newCards()).toEqual(['Miks', 'Veto']);
+      unmount();
+      await render(<TestGallery mode={abilityMode} difficulty="hard" />);
+      expect(newCards().sort()).toEqual(
+        abilities
+          .filter((ability) =>
+            ['Miks', 'Veto'].includes(agents.find((a) => a.id === ability.agentId)!.name),
+          )
+          .map((ability) => ability.name)
+          .sort(),
+      );
+    });
+
+    it('are gone once the day the content names has come', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-25T00:00:00Z'));
+      await render(<TestGallery />);
+      expect(newCards()).toEqual([]);
+      expect(screen.queryByText('New')).toBeNull();
+    });
+  });
+
   it('shows every map as a button named after it, sorted by name', async () => {
     await render(<TestGallery />);
     expect(buttonNames()).toEqual(maps.map((map) => map.name).sort((a, b) => a.localeCompare(b)));
@@ -102,7 +143,7 @@ describe('Gallery', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       agents.map((agent) => agent.name).sort((a, b) => a.localeCompare(b)),
     );
-    expect(screen.getAllByRole('button')).toHaveLength(108);
+    expect(screen.getAllByRole('button')).toHaveLength(abilities.length);
     const jett = agents.find((agent) => agent.name === 'Jett')!;
     const card = screen.getByRole('group', { name: 'Jett' });
     await user.click(within(card).getByRole('button', { name: abilitiesOf(jett.id)[0].name }));
@@ -120,11 +161,11 @@ describe('Gallery', () => {
     ]);
   });
 
-  it('on hard flattens agents into all 108 abilities, shuffled, and searches ability names', async () => {
+  it('on hard flattens agents into all their abilities, shuffled, and searches ability names', async () => {
     const { user } = await render(<TestGallery mode={abilityMode} difficulty="hard" />);
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     const names = buttonNames();
-    expect(names).toHaveLength(108);
+    expect(names).toHaveLength(abilities.length);
     // Accessible names collapse runs of white space ("Nebula  / Dissipate" in the catalogue).
     const sorted = abilities
       .map((ability) => ability.name.replace(/\s+/g, ' '))

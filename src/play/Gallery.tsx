@@ -81,6 +81,7 @@ export function Gallery(props: GalleryProps) {
   const shown = useProgressive(deferred.items);
   const compact = minColumnWidth < 200;
   const matchNote = useId();
+  const newNote = useId();
 
   // With exactly one thing left to pick, or one whose whole name was typed ("prime" among Prime and
   // Primordium), Enter in the search box picks it.
@@ -133,6 +134,9 @@ export function Gallery(props: GalleryProps) {
       <span id={matchNote} hidden>
         Matches your search
       </span>
+      <span id={newNote} hidden>
+        New in this update
+      </span>
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           Nothing matches “{query}”.
@@ -155,6 +159,7 @@ export function Gallery(props: GalleryProps) {
                 compact={compact}
                 query={item.choices ? deferred.query : undefined}
                 matchNote={matchNote}
+                newNote={newNote}
                 armed={
                   item.choices
                     ? item.choices.some((choice) => choice.id === armed)
@@ -198,6 +203,8 @@ interface CardProps {
   query?: string;
   /** The element that tells a screen reader an ability matches the search. */
   matchNote: string;
+  /** The element that tells a screen reader a card is new (`item.isNew`). */
+  newNote: string;
   /** `byKeyboard`: the card was pressed with Enter or Space rather than clicked or tapped. */
   onPick: (guess: Guess, byKeyboard: boolean) => void;
   /** The card's ability icon that a first tap has named, waiting for a second tap or Guess. */
@@ -222,8 +229,9 @@ function choicesFound(choices: readonly GalleryItem[], query: string): readonly 
   return marked.length > 0 ? marked : choices;
 }
 
-// Cards are plain elements styled by the CSS module rather than Mantine components: a gallery holds
-// up to 135 pictures and 108 buttons, and each Mantine component costs more to render.
+// Cards are plain elements styled by the CSS module rather than Mantine components: the ability
+// gallery holds well over a hundred pictures and buttons, and each Mantine component costs more to
+// render.
 
 /**
  * A card that is itself a guess (a map, a bundle, an ability on hard). In a game on a touch screen, a
@@ -239,6 +247,7 @@ const PickCard = memo(function PickCard({
   marked,
   armed,
   onArm,
+  newNote,
 }: CardProps) {
   const used = guessed.has(item.id);
   const isArmed = armed === item.id;
@@ -258,6 +267,7 @@ const PickCard = memo(function PickCard({
         data-compact={compact || undefined}
         data-armed={isArmed || undefined}
         aria-expanded={isArmed || undefined}
+        aria-describedby={item.isNew ? newNote : undefined}
         onClick={press}
       >
         <ItemImage
@@ -267,6 +277,7 @@ const PickCard = memo(function PickCard({
           fit="contain"
           badge={item.key}
         />
+        {item.isNew && <NewMark />}
         <span className={classes.name}>
           <Name text={item.name} />
         </span>
@@ -320,7 +331,9 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
       style={colours as CSSProperties}
       role="group"
       aria-labelledby={`agent-${item.id}`}
+      aria-describedby={item.isNew ? props.newNote : undefined}
     >
+      {item.isNew && <NewMark />}
       <div className={classes.groupHead}>
         <div className={classes.portrait}>
           <ItemImage src={item.image} name={item.name} height={56} fit="contain" />
@@ -395,6 +408,15 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
     </div>
   );
 });
+
+/** A card's "New" mark: drawn over its corner (no card grows), read out as the card's description. */
+function NewMark() {
+  return (
+    <span className={classes.new} aria-hidden>
+      New
+    </span>
+  );
+}
 
 /** How many pickable buttons join the page per pass on first display (an agent card holds four). */
 const BUTTONS_PER_PASS = 8;

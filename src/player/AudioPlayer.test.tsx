@@ -125,7 +125,8 @@ describe('AudioPlayer', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '0%');
   });
 
-  it('shows what went wrong when the clip fails, and retries it', async () => {
+  it('shows what went wrong when the clip fails, tells the console, and retries it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = render(<AudioPlayer clip={clip} label="Mystery clip" />);
     act(() =>
       FakeWaveSurfer.latest().emit(
@@ -133,6 +134,11 @@ describe('AudioPlayer', () => {
         new Error('Failed to fetch /maps/bind.mp3: 404 (Not Found)'),
       ),
     );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Earshot: the clip /maps/bind.mp3 failed'),
+      expect.any(Error),
+    );
+    warn.mockRestore();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The clip could not be loaded (HTTP 404 Not Found).',
     );

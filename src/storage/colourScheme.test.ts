@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { colourSchemeManager } from './colourScheme';
-import { memoryBackend } from './memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore } from './store';
 
 function managerOver(initial: Record<string, string> = {}) {

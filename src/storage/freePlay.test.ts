@@ -8,7 +8,7 @@ import {
   saveRound,
   type SavedRound,
 } from './freePlay';
-import { memoryBackend } from './memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore, type StorageBackend, type StorageProblem } from './store';
 
 function setup(initial: Record<string, string> = {}) {

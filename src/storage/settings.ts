@@ -78,3 +78,14 @@ export const rulesSeenEntry: EntryDefinition<boolean> = {
   validate: (data) => (typeof data === 'boolean' ? data : null),
   initial: () => false,
 };
+
+/**
+ * The last content update whose "New:" notice the player dismissed on the home page (0: none yet):
+ * the next update's notice shows again.
+ */
+export const newsDismissedEntry: EntryDefinition<number> = {
+  key: 'earshot.newsDismissed',
+  version: 1,
+  validate: (data) => (Number.isInteger(data) && (data as number) >= 0 ? (data as number) : null),
+  initial: () => 0,
+};

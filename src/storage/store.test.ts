@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryBackend } from './memoryBackend';
+import { memoryBackend } from '../test/memoryBackend';
 import { createGameStore, type EntryDefinition, type StorageProblem } from './store';
 
 interface Scores {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { MODES } from '../../modes';
 import type { DailyMode } from '../../dailyModes';
-import { activeLeafIds, transitionPaths, type TransitionPath } from '../../graphCoverage';
+import { activeLeafIds, transitionPaths, type TransitionPath } from '../../test/graphCoverage';
 import type { Candidate } from '../../rules/answers';
 import { skippedAttempt, type Attempt } from '../../rules/verdict';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { activeLeafIds, transitionPaths } from '../../graphCoverage';
+import { activeLeafIds, transitionPaths } from '../../test/graphCoverage';
 import { guessInRun, startRun, type InfiniteRun, type RunClip } from '../../infinite/run';
 import { infiniteMachine, type InfiniteEmitted, type InfiniteInput } from './infiniteMachine';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { puzzleNumber } from '../../../machines/daily/calendar';
-import { dailyAnswerId } from '../../../machines/daily/schedule';
+import { dailyAnswerId, dailyCycle } from '../../../machines/daily/schedule';
 import { shareText } from '../../../machines/daily/share';
 import { DAILY_MODES, firstPuzzle, type DailyMode } from '../../../machines/dailyModes';
+import before from '../../test/fixtures/dailiesBeforeUpdate.json';
+import editions from '../editions.json' with { type: 'json' };
 import { abilities, agents, bundles, maps } from '../sections/catalogue';
 import { dailyLedger } from './dailyLedger';
 
@@ -17,13 +18,12 @@ const nameOf = (mode: DailyMode, id: string | null) =>
 
 describe('the daily ledger', () => {
   it('has a row for every item of the catalogue, once', () => {
-    // A new item needs a row with `since` after its deployment day, e.g. the number below.
-    const tomorrow = puzzleNumber(new Date()) + 1;
     for (const mode of DAILY_MODES) {
       const ids = dailyLedger[mode].map((row) => row.id);
       expect(new Set(ids).size).toBe(ids.length);
       const missing = catalogue[mode].filter((item) => !ids.includes(item.id));
-      expect(missing, `add these to dailyLedger.${mode} with since ${tomorrow}`).toEqual([]);
+      // `npm run content:update` adds them, from a puzzle after the day it runs.
+      expect(missing, `dailyLedger.${mode} has no row for these`).toEqual([]);
     }
   });
 
@@ -65,6 +65,40 @@ describe('the daily ledger', () => {
     ]);
   });
 
+  it('keeps every puzzle published before the first content update, #1 to #27 (2026-11-27)', () => {
+    for (const mode of DAILY_MODES) {
+      const days = Array.from({ length: 27 }, (_, i) =>
+        dailyAnswerId(mode, i + 1, dailyLedger[mode]),
+      );
+      expect(days, mode).toEqual(before[mode].slice(0, 27));
+    }
+  });
+
+  it('changes no day of a cycle begun before a content update’s items could be answers', () => {
+    for (const { firstPuzzle } of editions.editions) {
+      for (const mode of DAILY_MODES) {
+        const running = dailyCycle(mode, firstPuzzle - 1, dailyLedger[mode])!;
+        const last = Math.min(running.start + running.order.length - 1, before[mode].length);
+        const days = Array.from({ length: last }, (_, i) =>
+          dailyAnswerId(mode, i + 1, dailyLedger[mode]),
+        );
+        expect(days, `${mode} #1 to #${last}`).toEqual(before[mode].slice(0, last));
+      }
+    }
+  });
+
+  it('makes each item an answer in the first cycle that starts on or after its `since`', () => {
+    for (const mode of DAILY_MODES) {
+      for (const row of dailyLedger[mode]) {
+        let cycle = dailyCycle(mode, row.since, dailyLedger[mode])!;
+        if (cycle.start < row.since) {
+          cycle = dailyCycle(mode, cycle.start + cycle.order.length, dailyLedger[mode])!;
+        }
+        expect(cycle.order, `${mode} ${row.id} from #${row.since}`).toContain(row.id);
+      }
+    }
+  });
+
   it("starts each mode's puzzles at the first puzzle its descriptor names", () => {
     for (const mode of DAILY_MODES) {
       const first = firstPuzzle(mode);
@@ -77,9 +111,11 @@ describe('the daily ledger', () => {
   it("starts Voice lines' puzzles at #26, the day after it went live, and deals every agent once a cycle", () => {
     const voice = (n: number) => dailyAnswerId('voice', n, dailyLedger.voice);
     expect([1, 24, 25].map(voice)).toEqual([null, null, null]);
-    const cycle = Array.from({ length: agents.length }, (_, k) => voice(26 + k));
-    expect(new Set(cycle).size).toBe(agents.length);
-    expect(cycle.every((id) => agents.some((agent) => agent.id === id))).toBe(true);
+    const cycle = dailyCycle('voice', 26, dailyLedger.voice)!;
+    expect(cycle.start).toBe(26);
+    const launched = dailyLedger.voice.filter((row) => row.since <= 26).map((row) => row.id);
+    expect([...cycle.order].sort()).toEqual(launched.sort());
+    expect(cycle.order.every((id) => agents.some((agent) => agent.id === id))).toBe(true);
   });
 
   it('shares no answer name in the first two hundred days', () => {

@@ -28,6 +28,8 @@ export const dailyLedger: Record<DailyMode, readonly ScheduleItem[]> = {
     row('2bee0dc9-4ffe-519b-1cbd-7fbe763a6047', 1), // Haven
     row('690b3ed2-4dff-945b-8223-6da834e30d24', 1), // Team Deathmatch
     row('5914d1e0-40c4-cfdd-6b88-eba06347686c', 1), // The Range
+    // Content update 2 (2026-11-27): from puzzle #29.
+    row('1c18ab1f-420d-0d8b-71d0-77ad3c439115', 29), // Corrode
   ],
   ability: [
     row('5cc791a3-e06a-49bb-80f7-4535b15ce7e8', 1, '41fb69c1-4189-7b37-f117-bcaf1e96f1bf'), // Astra: Gravity Well
@@ -138,6 +140,15 @@ export const dailyLedger: Record<DailyMode, readonly ScheduleItem[]> = {
     row('dcd72f70-5156-43e1-bf3d-155d089a4f7c', 1, '7f94d92c-4234-0a36-9646-3a87eb8b5c89'), // Yoru: Blindside
     row('bfb2f531-fc6e-4a15-a7b4-c97d0e328cdd', 1, '7f94d92c-4234-0a36-9646-3a87eb8b5c89'), // Yoru: Gatecrash
     row('9135ea4b-abc4-447f-b58f-1d5280f99b7b', 1, '7f94d92c-4234-0a36-9646-3a87eb8b5c89'), // Yoru: Dimensional Drift
+    // Content update 2 (2026-11-27): from puzzle #29.
+    row('99590a9a-8766-4a5b-9c56-ca710c05d8b7', 29, '7c8a4701-4de6-9355-b254-e09bc2a34b72'), // Miks: M-pulse
+    row('b867db94-3fb8-467b-a717-03268ecc8ca0', 29, '7c8a4701-4de6-9355-b254-e09bc2a34b72'), // Miks: Harmonize
+    row('69af9b48-3578-41a5-a69a-7c71c4a0e415', 29, '7c8a4701-4de6-9355-b254-e09bc2a34b72'), // Miks: Waveform
+    row('a80d04cf-a309-4644-952e-2702deb7618b', 29, '7c8a4701-4de6-9355-b254-e09bc2a34b72'), // Miks: Bassquake
+    row('25ff44d4-a65c-419f-a899-12af00e1ef4c', 29, '92eeef5d-43b5-1d4a-8d03-b3927a09034b'), // Veto: Crosscut
+    row('6be913cf-1029-4f44-baec-f1833b467cfa', 29, '92eeef5d-43b5-1d4a-8d03-b3927a09034b'), // Veto: Chokehold
+    row('1887db6e-0bb1-4509-8027-4b4db9ba6023', 29, '92eeef5d-43b5-1d4a-8d03-b3927a09034b'), // Veto: Interceptor
+    row('dc915398-3a51-43f5-b5fc-de09060f5528', 29, '92eeef5d-43b5-1d4a-8d03-b3927a09034b'), // Veto: Evolution
   ],
   ace: [
     row('d958b181-4e7b-dc60-7c3c-e3a3a376a8d2', 1), // RGX 11z Pro
@@ -188,6 +199,18 @@ export const dailyLedger: Record<DailyMode, readonly ScheduleItem[]> = {
     row('a31f7d1f-89d8-47ae-875b-1ae2117655c2', 1), // BlastX
     row('26333e26-4688-3e1e-3c7c-1ab6bf16ceec', 1), // VCT Team Capsules
     row('ab83f73d-485f-e010-8ea0-24b538468a1a', 1), // Protocol 781-A
+    // Content update 2 (2026-11-27): from puzzle #29.
+    row('4d9966e8-4dc9-cd1f-9e57-f6844f4b5da1', 29), // Divergence
+    row('4339220e-4dd2-14e8-f20b-299c90620741', 29), // Phaseguard
+    row('00b9a5cd-49fa-0619-2657-c0bc7f35778a', 29), // SplashX
+    row('f0eb5967-446e-cac1-cb69-008cf2538c84', 29), // Bubblegum Deathwish
+    row('c18084b7-46ea-8231-28dd-808d9f4b4e66', 29), // Champions 2025
+    row('f4015c5e-4c32-20ad-11bc-7ebc39293bc1', 29), // Dolmir's Revenge
+    row('cf677a46-4d18-b8fa-7977-1cbf635a4cc0', 29), // Ora by OneTap
+    row('35e69ee1-4900-7daa-72fe-a8a3e8b25c42', 29), // Ayakashi
+    row('ba8f7c3b-45f3-dff2-0649-edac63883aff', 29), // Solarstride
+    row('1d0f4bbc-4237-1338-5712-1081e21295a1', 29), // Blackthorn
+    row('e34e36b2-4822-e27c-3f9d-c088f4ba465c', 29), // Holo Meridian
   ],
   // Voice lines went live on puzzle #25 (2026-11-25): its first puzzle is #26.
   voice: [
@@ -218,5 +241,8 @@ export const dailyLedger: Record<DailyMode, readonly ScheduleItem[]> = {
     row('efba5359-4016-a1e5-7626-b1ae76895940', 26), // Vyse
     row('df1cb487-4902-002e-5c17-d28e83e78588', 26), // Waylay
     row('7f94d92c-4234-0a36-9646-3a87eb8b5c89', 26), // Yoru
+    // Content update 2 (2026-11-27): from puzzle #29.
+    row('7c8a4701-4de6-9355-b254-e09bc2a34b72', 29), // Miks
+    row('92eeef5d-43b5-1d4a-8d03-b3927a09034b', 29), // Veto
   ],
 };

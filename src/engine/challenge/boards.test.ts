@@ -13,7 +13,16 @@ import {
   keepBoard,
   MAX_KEPT_CHALLENGES,
 } from '../../storage/challenges';
-import { addMine, linkFor, mineOf, openBoard, readBoard, saveNickname } from './boards';
+import {
+  addMine,
+  linkFor,
+  mineOf,
+  openBoard,
+  readBoard,
+  readNickname,
+  saveNickname,
+} from './boards';
+import { displayName } from './words';
 
 const daily: ChallengeGame = { kind: 'daily', mode: MODE_IDS[0], puzzle: 30 };
 const row = (id: number, value: number, nickname = `P${id}`): ChallengeResult => ({
@@ -51,6 +60,14 @@ describe("a player's challenges", () => {
       'Ana',
     ]);
     expect(decoded.ok && decoded.challenge.from).toBe(mineOf(readBoard(daily))!.id);
+  });
+
+  it('keep and show nicknames without the characters a reader cannot see', () => {
+    saveNickname(' \u202eBen\u200b ');
+    expect(readNickname()).toBe('Ben');
+    // A result kept before links dropped them shows without them too.
+    expect(displayName(row(1, 2, '\u2067Ana\u2069'))).toBe('Ana');
+    expect(displayName(row(1, 2, '\u202e\u200b'))).toBe('A friend');
   });
 
   it('lead a daily puzzle played from a challenge back to it', () => {

@@ -1,6 +1,5 @@
 import {
   capResults,
-  cleanNickname,
   encodeChallenge,
   gameKey,
   mergeResults,
@@ -8,6 +7,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../../machines/challenge/link';
+import { cleanNickname } from '../../../machines/challenge/nickname';
 import { gameStore } from '../../storage/gameStore';
 import { challengesEntry, keepBoard, type ChallengeBoard } from '../../storage/challenges';
 import {
@@ -58,6 +58,7 @@ export function openBoard(challenge: Challenge, link: string): ChallengeBoard {
     ),
     link,
     at: Date.now(),
+    from: challenge.from,
     ...(game.kind === 'daily' ? { daily: { mode: game.mode, puzzle: game.puzzle } } : {}),
   };
   writeBoard(game, board);

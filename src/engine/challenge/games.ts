@@ -5,7 +5,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../../machines/challenge/link';
-import { DAILY_TRIES, isDailyMode } from '../../../machines/dailyModes';
+import { isDailyMode } from '../../../machines/dailyModes';
 import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
 import { modeBasics, type ModeId } from '../../../machines/modes';
@@ -15,6 +15,7 @@ import { freePlayRules } from '../deal/freePlay';
 import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 import { infiniteScreen } from '../../shared/screens';
+import { resultText } from './words';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in
@@ -60,6 +61,38 @@ export const PROBLEM_TEXTS: Record<OpenProblem, { title: string; text: string }>
 const sortedIds = (mode: Mode) => mode.pool.map((item) => item.id).sort();
 const runKey = (clip: RunClip) => `${clip.mode}:${clip.id}`;
 
+/**
+ * The content editions the modes' answers were added in, the latest first: a link made before a
+ * content update names (by its tag) the pool there was then, which is today's without what the
+ * updates since added (an update removes nothing and keeps the order of what was there).
+ */
+function editionsOf(modes: readonly Mode[]): number[] {
+  const editions = modes.flatMap((mode) => mode.pool.map((item) => mode.edition(item.id)));
+  return [...new Set([1, ...editions])].sort((a, b) => b - a);
+}
+
+/** A mode as it was at `edition`: its answers then, in today's order. */
+const modeAt = (mode: Mode, edition: number): Mode => ({
+  ...mode,
+  pool: mode.pool.filter((item) => mode.edition(item.id) <= edition),
+});
+
+/** The modes as they were at the edition whose pool has the tag `tag`, or null if none had it. */
+function modesTagged(
+  modes: readonly Mode[],
+  tag: number,
+  tagOf: (modes: readonly Mode[]) => number,
+): Mode[] | null {
+  for (const edition of editionsOf(modes)) {
+    const then = modes.map((mode) => modeAt(mode, edition));
+    if (tagOf(then) === tag) return then;
+  }
+  return null;
+}
+
+const roundTag = ([mode]: readonly Mode[]) => poolTag(sortedIds(mode));
+const runTag = (modes: readonly Mode[]) => poolTag(runPool(modes).map(runKey));
+
 async function loadModes(ids: readonly ModeId[]): Promise<Mode[]> {
   return Promise.all(ids.map((id) => loadMode(id)!));
 }
@@ -68,23 +101,21 @@ async function loadModes(ids: readonly ModeId[]): Promise<Mode[]> {
 export async function gameOf(source: ChallengeSource): Promise<ChallengeGame | null> {
   if (source.kind === 'round') {
     const mode = await loadMode(source.mode)!;
-    const ids = sortedIds(mode);
-    const clip = ids.indexOf(source.answerId);
+    const clip = sortedIds(mode).indexOf(source.answerId);
     if (clip < 0) return null;
     return {
       kind: 'round',
       mode: source.mode,
       difficulty: source.difficulty,
-      pool: poolTag(ids),
+      pool: roundTag([mode]),
       clip,
     };
   }
   if (source.kind === 'run') {
-    const pool = runPool(await loadModes(modesOf(source.choice)));
     return {
       kind: 'run',
       choice: source.choice,
-      pool: poolTag(pool.map(runKey)),
+      pool: runTag(await loadModes(modesOf(source.choice))),
       seed: source.start,
     };
   }
@@ -95,11 +126,10 @@ export async function gameOf(source: ChallengeSource): Promise<ChallengeGame | n
 export async function playableOf(game: ChallengeGame): Promise<Playable | 'foreign'> {
   if (game.kind === 'round') {
     const mode = await loadMode(game.mode)!;
-    const ids = sortedIds(mode);
+    const then = modesTagged([mode], game.pool, roundTag);
     const rules = freePlayRules[mode.id];
-    if (poolTag(ids) !== game.pool || !rules.difficulties.includes(game.difficulty)) {
-      return 'foreign';
-    }
+    if (!then || !rules.difficulties.includes(game.difficulty)) return 'foreign';
+    const ids = sortedIds(then[0]);
     const answer = mode.pool.find((item) => item.id === ids[game.clip]);
     if (!answer) return 'foreign';
     return {
@@ -112,8 +142,9 @@ export async function playableOf(game: ChallengeGame): Promise<Playable | 'forei
   }
   if (game.kind === 'run') {
     const modes = await loadModes(modesOf(game.choice));
-    const pool = runPool(modes);
-    if (pool.length === 0 || poolTag(pool.map(runKey)) !== game.pool) return 'foreign';
+    const then = modesTagged(modes, game.pool, runTag);
+    const pool = then ? runPool(then) : [];
+    if (pool.length === 0) return 'foreign';
     return { kind: 'run', choice: game.choice, modes, pool, seed: game.seed };
   }
   if (!isDailyMode(game.mode)) return 'foreign';
@@ -143,24 +174,6 @@ export async function gameName(game: ChallengeGame): Promise<string> {
   if (game.kind === 'daily') return `Daily ${modeBasics(game.mode).label} #${game.puzzle}`;
   return (await loadMode(game.mode)!).title;
 }
-
-/** The tries a round or a daily puzzle of the game gives (none for a run). */
-export function triesOf(game: ChallengeGame): number {
-  if (game.kind === 'daily') return DAILY_TRIES;
-  if (game.kind === 'round')
-    return attemptsFor(freePlayRules[game.mode].attemptRules, game.difficulty);
-  return 0;
-}
-
-/** A result as a player reads it: a run's score ("27"), a round's tries ("2/3", "X/3"). */
-export function resultText(game: ChallengeGame, value: number): string {
-  if (game.kind === 'run') return String(value);
-  return `${value > 0 ? value : 'X'}/${triesOf(game)}`;
-}
-
-/** A nickname as shown: the name given, or a stand-in. */
-export const displayName = (result: ChallengeResult, mine = false) =>
-  mine ? 'You' : result.nickname || 'A friend';
 
 /** A fresh result of the player's: a random id (what makes it count once), and the minute it is. */
 export function newResult(nickname: string, value: number, now: Date): ChallengeResult {

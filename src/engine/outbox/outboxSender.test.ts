@@ -3,7 +3,7 @@ import type { DailyMode } from '../../../machines/dailyModes';
 import { browserId, browserIdEntry } from '../../storage/community/browserId';
 import { sentEntry } from '../../storage/community/sent';
 import { dailyEntry, recordTry } from '../../storage/daily/dailyProgress';
-import { memoryBackend } from '../../storage/memoryBackend';
+import { memoryBackend } from '../../test/memoryBackend';
 import { createGameStore, type GameStore } from '../../storage/store';
 import { onResultSent, readOutbox, sendWaitingResults, sentResult } from './outboxSender';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from '../memoryBackend';
+import { memoryBackend } from '../../test/memoryBackend';
 import {
   dailyEntry,
   latestDailyMode,

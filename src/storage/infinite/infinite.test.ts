@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startRun } from '../../../machines/infinite/run';
-import { memoryBackend } from '../memoryBackend';
+import { memoryBackend } from '../../test/memoryBackend';
 import { infiniteBestsEntry, infiniteRunEntry } from './infinite';
 import { createGameStore } from '../store';
 

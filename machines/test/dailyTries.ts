@@ -1,4 +1,4 @@
-import type { DailyProgress, DailyTry } from './progress';
+import type { DailyProgress, DailyTry } from '../daily/progress';
 import type { Verdict } from '../dailyModes';
 
 /** Tries from a compact line: `w` wrong, `p` partial, `s` skipped, `c` correct. */

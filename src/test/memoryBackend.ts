@@ -1,4 +1,4 @@
-import type { StorageBackend } from './store';
+import type { StorageBackend } from '../storage/store';
 
 /** A storage backend in memory, for tests: `failWrites` makes it behave as a full quota. */
 export function memoryBackend(initial: Record<string, string> = {}) {

@@ -1,0 +1,40 @@
+import { useRef, useState } from 'react';
+import { newsToTell } from '../content/news/news';
+import { gameStore } from '../storage/gameStore';
+import { newsDismissedEntry } from '../storage/settings';
+import type { GameStore } from '../storage/store';
+import classes from './Home.module.css';
+
+/**
+ * What the latest content update brought ("New: Miks, Veto, Corrode and 11 bundles"), said on the
+ * home page while its items are marked new, until the player dismisses it; the store remembers
+ * that, and the next update is told again. Rendered with the page (never after it), so nothing moves.
+ */
+export function WhatsNew({ store = gameStore }: { store?: GameStore }) {
+  const [dismissed, setDismissed] = useState(() => store.read(newsDismissedEntry));
+  const box = useRef<HTMLElement>(null);
+  const news = newsToTell(store.now(), dismissed);
+  if (!news) return null;
+  const dismiss = () => {
+    // Focus goes on to what follows the notice, rather than to the page's start with the button.
+    const next = box.current?.nextElementSibling?.querySelector<HTMLElement>('a[href], button');
+    next?.focus();
+    store.write(newsDismissedEntry, news.edition);
+    setDismissed(news.edition);
+  };
+  return (
+    <aside ref={box} className={classes.news} aria-label="What’s new">
+      <p className={classes.newsText}>
+        <span className={classes.newsTag}>New:</span> {news.summary}
+      </p>
+      <button
+        type="button"
+        className={classes.newsDismiss}
+        aria-label="Dismiss what’s new"
+        onClick={dismiss}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}
