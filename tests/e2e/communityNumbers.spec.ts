@@ -9,7 +9,7 @@ import {
   wrongItems,
   type DailyMode,
 } from './dailyPlay';
-import { answerOf, type Answer } from './game';
+import { answerOf, isClipRequest, type Answer } from './game';
 
 // Everyone's numbers as players meet them (issue 28), on the production build, each test with a
 // community API of its own (tests/e2e/communityApi.ts). The API counts by the real clock: these
@@ -126,7 +126,9 @@ test('finished offline, the result is sent once the device is online again', asy
   await page.goto('/daily/map/3');
   await expect(page.getByRole('region', { name: /^Everyone on 3 November/ })).toBeVisible();
   await page.getByRole('link', { name: 'All daily puzzles' }).click();
-  const clip = page.waitForRequest((request) => /\/abilities\//.test(request.url()));
+  const clip = page.waitForRequest(
+    (request) => isClipRequest(request) && /\/abilities\//.test(request.url()),
+  );
   await page.getByRole('link', { name: `Play Ability #${todaysPuzzle()}` }).click();
   const answer = answerOf((await clip).url());
   await puzzleReady(page);

@@ -164,7 +164,7 @@ test.describe('/daily on a phone is a few screens, not eight (item 6)', () => {
       .locator('summary')
       .evaluate((summary) => getComputedStyle(summary, '::before').borderRightStyle);
     expect(mark).toBe('solid');
-    await expect(archive.getByRole('link', { name: /^Map #2, 2 December 2026/ })).toBeVisible();
+    await expect(archive.getByRole('link', { name: /^Map #32, 2 December 2026/ })).toBeVisible();
     await november.locator('summary').tap();
     await expect(archive.getByRole('link', { name: /^Map #30, 30 November 2026/ })).toBeVisible();
   });
