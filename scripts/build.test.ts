@@ -105,8 +105,6 @@ describe('chunk groups', () => {
     ]) {
       expect(groupOf(id), id).toBe('automatic');
     }
-    // What a page tells a waiting result by is small and comes with the daily puzzles' rules.
-    expect(groupOf(`${root}/src/storage/daily/outbox.ts`)).toBe('puzzles');
   });
 
   it('put what only the game screens use in the game chunk', () => {
