@@ -89,6 +89,24 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/storage/challenges.ts`)).toBe('shared');
   });
 
+  it('keep everyone’s numbers out of every first chunk: their first views in one chunk, their end apart', () => {
+    for (const id of [
+      `${root}/src/daily/community/FoundCount.tsx`,
+      `${root}/src/daily/community/TodayCounts.tsx`,
+      `${root}/src/engine/community/api.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('community');
+    }
+    for (const id of [
+      `${root}/machines/community/standing.ts`,
+      `${root}/src/daily/EveryonesNumbers.tsx`,
+      `${root}/src/engine/outbox/outboxSender.ts`,
+      `${root}/src/storage/community/browserId.ts`,
+    ]) {
+      expect(groupOf(id), id).toBe('automatic');
+    }
+  });
+
   it('put what only the game screens use in the game chunk', () => {
     for (const id of [
       `${root}/node_modules/@mantine/core/esm/components/Select/Select.mjs`,

@@ -2,7 +2,15 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 type GroupName =
-  'shared' | 'sharedUi' | 'catalogue' | 'boot' | 'engine' | 'puzzles' | 'runs' | 'game';
+  | 'shared'
+  | 'sharedUi'
+  | 'catalogue'
+  | 'boot'
+  | 'engine'
+  | 'puzzles'
+  | 'runs'
+  | 'community'
+  | 'game';
 
 /**
  * Which chunk group each folder's modules join; a module joins the group of the deepest folder that
@@ -31,6 +39,15 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'src/engine/infinite/': 'automatic',
   'machines/formats/daily/': 'automatic',
   'machines/formats/infinite/': 'automatic',
+  // Everyone's numbers (docs/community-api.md), never with a page's first code: `community`, the
+  // small views a daily page or the home page's strip shows after its first render (a count, a
+  // share) with the API's client, in one chunk; a puzzle's end brings the rest (its view, the
+  // standing, the sending of a waiting result) in chunks of their own.
+  'src/daily/community/': 'community',
+  'src/engine/community/': 'community',
+  'machines/community/': 'automatic',
+  'src/engine/outbox/': 'automatic',
+  'src/storage/community/': 'automatic',
 
   // The daily puzzles' rules and what the store keeps of them (`puzzles`), and the infinite runs'
   // (`runs`), none of it React: their pages, the home page's strip of today's puzzles and Your
@@ -170,7 +187,7 @@ export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT)
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
  * - `index`: the app's entry and what it imports (React, the router, Mantine's shell).
  * - `shared`, `sharedUi`, `catalogue`, `engine`, `puzzles` (the daily puzzles'), `runs` (the
- *   infinite runs'), `game`: by folder, above. A group of its own keeps what a page shares with the
+ *   infinite runs'), `community` (everyone's numbers' first views), `game`: by folder, above. A group of its own keeps what a page shares with the
  *   game out of `game`, which would otherwise take it along and make that page download the game.
  * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
  *   `entriesAware`, it was fourteen chunks, one per set of pages and dialogs sharing a module, and a
@@ -191,6 +208,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
+  { name: 'community', test: inGroup('community'), priority: 1.03 },
   { name: playChunkOf, debugName: 'play', test: inGroup('game'), priority: 1.01 },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

@@ -6,7 +6,7 @@ import type { ApiContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { ApiError, handleError, handleNotFound } from './http/errors.ts';
 import { addressKey } from './privacy.ts';
-import { countingPuzzles, RESULT_GRACE_MS } from './rules/countingDay.ts';
+import { countingPuzzles, RESULT_GRACE_MS } from '../machines/community/countingDay.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
 import { forgetClosedPuzzles } from './store.ts';

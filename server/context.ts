@@ -7,6 +7,6 @@ export interface ApiContext {
   salt: string;
   limits: ApiLimits;
   now: () => Date;
-  /** How long after midnight UTC yesterday's puzzle still counts (server/rules/countingDay.ts). */
+  /** How long after midnight UTC yesterday's puzzle still counts (machines/community/countingDay.ts). */
   graceMs: number;
 }

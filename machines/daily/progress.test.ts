@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTry, isOver, puzzleState } from './progress';
-import { tries } from '../test/dailyTries';
+import { addTry, finishedOnItsDay, isOver, puzzleState } from './progress';
+import { played, tries } from '../test/dailyTries';
 
 describe('daily progress', () => {
   it('is to play with no tries, playing with some, solved in k or missed once over', () => {
@@ -30,5 +30,11 @@ describe('daily progress', () => {
       puzzle: 7,
       tries: [{ guessId: null, verdict: 'skipped' }],
     });
+  });
+
+  it('is finished on its day only when it ended on the day it was the puzzle of', () => {
+    expect(finishedOnItsDay(played(27, 'wc'))).toBe(true);
+    expect(finishedOnItsDay(played(5, 'c', 27))).toBe(false);
+    expect(finishedOnItsDay({ puzzle: 27, tries: tries('ws') })).toBe(false);
   });
 });

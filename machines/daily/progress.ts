@@ -27,6 +27,14 @@ export function isOver(tries: readonly DailyTry[]): boolean {
   return isRoundOver(tries, DAILY_TRIES);
 }
 
+/**
+ * Finished on the day it was the puzzle of: the only plays that make or break a streak, and the
+ * only results everyone's numbers count (an archive play is the player's own).
+ */
+export function finishedOnItsDay(progress: DailyProgress): boolean {
+  return isOver(progress.tries) && progress.finishedOn === progress.puzzle;
+}
+
 export function puzzleState(progress: DailyProgress | undefined): PuzzleState {
   if (!progress || progress.tries.length === 0) return { kind: 'toPlay' };
   if (isSolved(progress.tries)) return { kind: 'solved', tries: progress.tries.length };

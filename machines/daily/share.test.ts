@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareScore, shareText } from './share';
+import { HIGH_CONTRAST_SQUARES, shareScore, shareText, VERDICT_SQUARES } from './share';
 import { tries } from '../test/dailyTries';
 
 describe('shareText', () => {
@@ -37,8 +37,17 @@ describe('shareText', () => {
       url: 'https://e.example/daily/ability',
       highContrast: true,
     });
-    expect(text.split('\n')[1]).toBe('⬛⬜🟦🟧');
+    expect(text.split('\n')[1]).toBe('➖⬜🟦🟧');
     expect(text).not.toMatch(/[🟩🟨🟥]/u);
+  });
+
+  it('gives a wrong guess and a skip marks a friend tells apart at a glance in either palette', () => {
+    // Plain squares of no colour (black, white, grey) read alike in a chat's dark or light theme.
+    const plain = /^[⬛⬜◼◻▪▫🔲🔳]\uFE0F?$/u;
+    for (const palette of [VERDICT_SQUARES, HIGH_CONTRAST_SQUARES]) {
+      expect(new Set(Object.values(palette)).size).toBe(4);
+      expect(plain.test(palette.wrong) && plain.test(palette.skipped)).toBe(false);
+    }
   });
 
   it('never names the answer or a guess', () => {

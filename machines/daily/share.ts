@@ -16,13 +16,14 @@ export const VERDICT_SQUARES: Record<Verdict, string> = {
 
 /**
  * The squares of the high-contrast setting (Wordle's): orange and blue, which colour-blind players
- * tell apart where they cannot tell green from red, and white for a wrong guess.
+ * tell apart where they cannot tell green from red, white for a wrong guess, and a dash for a skip:
+ * a white and a black square look alike in a chat's dark or light theme, a square and a dash never.
  */
 export const HIGH_CONTRAST_SQUARES: Record<Verdict, string> = {
   correct: '🟧',
   partial: '🟦',
   wrong: '⬜',
-  skipped: '⬛',
+  skipped: '➖',
 };
 
 /** `3/6` when solved in three tries, `X/6` when missed. */
@@ -42,11 +43,15 @@ export function shareText(share: {
   /** The high-contrast setting's squares. */
   highContrast?: boolean;
 }): string {
-  const palette = share.highContrast ? HIGH_CONTRAST_SQUARES : VERDICT_SQUARES;
-  const squares = share.tries.map((each) => palette[each.verdict]).join('');
   return [
     `Earshot Daily ${DAILY_MODE_LABELS[share.mode]} #${share.puzzle} ${shareScore(share.tries)}`,
-    squares,
+    shareSquares(share.tries, share.highContrast),
     share.url,
   ].join('\n');
+}
+
+/** One square per try, in the palette of the setting: what a player shares, and sees at the end. */
+function shareSquares(tries: readonly DailyTry[], highContrast = false): string {
+  const palette = highContrast ? HIGH_CONTRAST_SQUARES : VERDICT_SQUARES;
+  return tries.map((each) => palette[each.verdict]).join('');
 }

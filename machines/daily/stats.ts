@@ -1,4 +1,4 @@
-import { isOver, type DailyProgress } from './progress';
+import { finishedOnItsDay, isOver, type DailyProgress } from './progress';
 import { isSolved } from '../rules/tries';
 import { DAILY_TRIES } from '../dailyModes';
 
@@ -14,10 +14,6 @@ export interface DailyStats {
   distribution: number[];
   missed: number;
 }
-
-/** Finished on the day it was the puzzle of: the only plays that make or break a streak. */
-const playedOnItsDay = (progress: DailyProgress) =>
-  isOver(progress.tries) && progress.finishedOn === progress.puzzle;
 
 /**
  * A mode's stats on day `today` (a puzzle number). Played, win % and the distribution count every
@@ -36,7 +32,7 @@ export function dailyStats(progress: readonly DailyProgress[], today: number): D
 
   const solvedDays = new Set<number>();
   const failedDays = new Set<number>();
-  for (const each of progress.filter(playedOnItsDay)) {
+  for (const each of progress.filter(finishedOnItsDay)) {
     (isSolved(each.tries) ? solvedDays : failedDays).add(each.puzzle);
   }
 

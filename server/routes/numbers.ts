@@ -11,7 +11,7 @@ import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
 import type { ApiContext } from '../context.ts';
 import { FINAL_CACHE, LIVE_CACHE, sendCacheable } from '../http/cache.ts';
 import { ApiError } from '../http/errors.ts';
-import { isFinal } from '../rules/countingDay.ts';
+import { isFinal } from '../../machines/community/countingDay.ts';
 import { NO_NUMBERS, readNumbers, readPuzzleNumbers, type PuzzleNumbers } from '../store.ts';
 
 /** GET /api/v1/puzzles/:mode/:puzzle */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import catalogue from '../../src/content/catalogue.json' with { type: 'json' };
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import { dailyLedger } from '../../src/content/daily/dailyLedger';
-import { countingPuzzles, isFinal } from './countingDay';
+import { countingPuzzles, isFinal } from '../../machines/community/countingDay';
 import { recomputeResult } from './recompute';
 
 // Puzzle #27 is the puzzle of 2026-11-27 (UTC).

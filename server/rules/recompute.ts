@@ -9,7 +9,7 @@ import {
 } from '../../machines/dailyModes.ts';
 import { verdictFor, type Verdict } from '../../machines/rules/verdict.ts';
 import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
-import { countsOn, RESULT_GRACE_MS } from './countingDay.ts';
+import { countsOn, RESULT_GRACE_MS } from '../../machines/community/countingDay.ts';
 import { GUESS_GROUPS } from './guessables.ts';
 
 /** A finished daily puzzle as the game sends it: the item ids guessed in order, null for a skip. */

@@ -3,6 +3,11 @@ import classes from './Daily.module.css';
 
 const localTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
+/** "12:00 AM" in the player's clock, never broken before its "AM" at a line's end. */
+export function atLocalTime(date: Date, format: Intl.DateTimeFormat = localTime): string {
+  return format.format(date).replace(/\s/g, '\u00a0');
+}
+
 /**
  * The time left until the next puzzles, ticking with `now`, and when they arrive in the player's own
  * clock (the day turns at 00:00 UTC, which is some other hour in most places).
@@ -20,7 +25,7 @@ export function Countdown({ now }: { now: Date }) {
       >
         {left}
       </time>{' '}
-      <span className={classes.dimmed}>(at {localTime.format(nextPuzzleAt(now))} your time)</span>
+      <span className={classes.dimmed}>(at {atLocalTime(nextPuzzleAt(now))} your time)</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { puzzleDate } from '../../machines/daily/calendar';
 import { firstPuzzle } from '../../machines/dailyModes';
@@ -34,19 +34,17 @@ describe('DailyPage', () => {
     expect(within(aceStats).getAllByRole('definition')[2]).toHaveTextContent('1');
   });
 
-  it("lists in the archive each mode's puzzles before today's, a later mode's from its first", async () => {
+  it("shows one mode's archive at a time, each mode's puzzles before today's, a later mode's from its first", async () => {
     const voice = firstPuzzle('voice');
     vi.setSystemTime(new Date(puzzleDate(voice + 2).getTime() + 3600_000));
     renderInRouter(<DailyPage store={createGameStore({ backend: () => memoryBackend() })} />);
-    const archive = await screen.findByRole('region', { name: 'Archive' });
-    expect(within(archive).getByText('Voice: 2 past puzzles')).toBeInTheDocument();
-    expect(within(archive).getByText(`Map: ${voice + 1} past puzzles`)).toBeInTheDocument();
-    const voiceLinks = within(archive)
-      .getAllByRole('link', { hidden: true })
-      .filter((link) => link.textContent?.startsWith('Voice #'));
-    expect(voiceLinks.map((link) => link.getAttribute('href'))).toEqual([
-      `/daily/voice/${voice + 1}`,
-      `/daily/voice/${voice}`,
-    ]);
+    const archiveLinks = (mode: string) =>
+      within(screen.getByRole('region', { name: `${mode}: the archive` }))
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href'));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Map' }));
+    expect(archiveLinks('Map')).toHaveLength(voice + 1);
+    fireEvent.click(screen.getByRole('radio', { name: 'Voice' }));
+    expect(archiveLinks('Voice')).toEqual([`/daily/voice/${voice}`, `/daily/voice/${voice + 1}`]);
   });
 });

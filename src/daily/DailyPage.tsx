@@ -1,31 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
-import { puzzleState } from '../../machines/daily/progress';
+import { puzzleState, type PuzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { dailyModesOn, DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../shared/screens';
-import { readDailyProgress } from '../storage/daily/dailyProgress';
+import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
+import { ArchiveCalendar } from './ArchiveCalendar';
 import { Countdown } from './Countdown';
 import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
-import { StatsPanel } from '../help/StatsPanel';
+import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
 import classes from './Daily.module.css';
 
 // Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
 // so that the rest of the page does not wait for it.
-const YesterdayAnswers = lazy(() =>
-  import('./YesterdayAnswers').then((module) => ({ default: module.YesterdayAnswers })),
+const YesterdayAnswer = lazy(() =>
+  import('./YesterdayAnswers').then((module) => ({ default: module.YesterdayAnswer })),
+);
+// Everyone's numbers of today and yesterday, from the community API, after the first render (a
+// result left waiting is sent as they come); nothing where their code cannot be downloaded.
+const TodayCount = lazy(() =>
+  import('./community/TodayCounts').then(
+    (module) => ({ default: module.TodayCount }),
+    () => ({ default: () => null }),
+  ),
 );
 
+const finished = (state: PuzzleState) => state.kind === 'solved' || state.kind === 'missed';
+
 /**
- * The daily overview: today's three puzzles with this player's state, the countdown to the next ones,
- * yesterday's answers, the player's stats and streaks, and every past puzzle of each mode.
+ * The daily overview: today's puzzles with this player's state and everyone's count, the countdown
+ * to the next ones, yesterday's answers (each hidden until its puzzle is played or shown), then one
+ * mode at a time: the player's stats and streaks and the archive as a calendar.
  */
 export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   useDocumentTitle('Daily puzzles');
@@ -36,9 +48,13 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   ) as Record<DailyMode, ReturnType<typeof readDailyProgress>>;
   const stateOf = (mode: DailyMode, n: number) =>
     puzzleState(progress[mode].find((each) => each.puzzle === n));
-  const archives = DAILY_MODES.map((mode) => [mode, pastPuzzles(mode, now)] as const).filter(
-    ([, past]) => past.length > 0,
+  const [shownMode, setShownMode] = useState<DailyMode>(
+    () => latestDailyMode(store, DAILY_MODES) ?? DAILY_MODES[0]!,
   );
+  const todays = dailyModesOn(today);
+  // One primary action: the first of today's puzzles still to finish.
+  const primary = todays.find((mode) => !finished(stateOf(mode, today)));
+  const community = __COMMUNITY_API__ !== null;
 
   return (
     <div className={classes.page}>
@@ -55,7 +71,7 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               Today’s puzzles
             </h2>
             <ul className={classes.grid}>
-              {dailyModesOn(today).map((mode) => {
+              {todays.map((mode) => {
                 const state = stateOf(mode, today);
                 const label = `${DAILY_MODE_LABELS[mode]} #${today}`;
                 return (
@@ -64,10 +80,18 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
                     <p className={classes.state} data-state={state.kind}>
                       {puzzleStateText(state)}
                     </p>
-                    <DailyLink mode={mode} className={classes.button}>
-                      {state.kind === 'solved' || state.kind === 'missed'
-                        ? `See ${label}`
-                        : `Play ${label}`}
+                    {community && (
+                      <p className={classes.community}>
+                        <Suspense fallback={null}>
+                          <TodayCount mode={mode} puzzle={today} />
+                        </Suspense>
+                      </p>
+                    )}
+                    <DailyLink
+                      mode={mode}
+                      className={mode === primary ? classes.button : classes.secondaryButton}
+                    >
+                      {finished(state) ? `See ${label}` : `Play ${label}`}
                     </DailyLink>
                   </li>
                 );
@@ -79,59 +103,63 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
               <h2 id="daily-yesterday" className={classes.sectionTitle}>
                 Yesterday’s answers
               </h2>
-              <Suspense
-                fallback={
-                  <ul className={classes.grid} aria-hidden>
-                    {dailyModesOn(today - 1).map((mode) => (
-                      <li key={mode} className={classes.answer} />
-                    ))}
-                  </ul>
-                }
-              >
-                <YesterdayAnswers puzzle={today - 1} />
-              </Suspense>
+              <ul className={classes.grid}>
+                {dailyModesOn(today - 1).map((mode) => (
+                  <li key={mode} className={classes.yesterday}>
+                    <p className={classes.yesterdayTitle}>
+                      {DAILY_MODE_LABELS[mode]} #{today - 1}
+                    </p>
+                    <div className={classes.answer}>
+                      <Suspense fallback={null}>
+                        <YesterdayAnswer
+                          mode={mode}
+                          puzzle={today - 1}
+                          played={finished(stateOf(mode, today - 1))}
+                        />
+                      </Suspense>
+                    </div>
+                    {community && (
+                      <p className={classes.community}>
+                        <Suspense fallback={null}>
+                          <TodayCount mode={mode} puzzle={today - 1} found />
+                        </Suspense>
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
-          <section aria-labelledby="daily-stats">
-            <h2 id="daily-stats" className={classes.sectionTitle}>
-              Your streaks and stats
+          <section aria-labelledby="daily-yours">
+            <h2 id="daily-yours" className={classes.sectionTitle}>
+              Your stats and archive
             </h2>
-            <div className={classes.grid}>
-              {DAILY_MODES.map((mode) => (
-                <StatsPanel
-                  key={mode}
-                  title={DAILY_MODE_LABELS[mode]}
-                  stats={dailyStats(progress[mode], today)}
+            <ModeSwitch
+              label="Mode"
+              options={DAILY_MODES.map((mode) => ({ value: mode, label: DAILY_MODE_LABELS[mode] }))}
+              value={shownMode}
+              onChange={setShownMode}
+            />
+            <div className={classes.yours}>
+              <StatsPanel
+                title={DAILY_MODE_LABELS[shownMode]}
+                stats={dailyStats(progress[shownMode], today)}
+              />
+              <section aria-labelledby="daily-archive">
+                <h3 id="daily-archive" className={classes.archiveTitle}>
+                  {DAILY_MODE_LABELS[shownMode]}: the archive
+                </h3>
+                <p className={classes.dimmed}>
+                  Every past puzzle can be played any time; archive plays count in your stats but
+                  not in your streaks.
+                </p>
+                <ArchiveCalendar
+                  mode={shownMode}
+                  past={pastPuzzles(shownMode, now)}
+                  stateOf={(n) => stateOf(shownMode, n)}
                 />
-              ))}
+              </section>
             </div>
-          </section>
-          <section aria-labelledby="daily-archive">
-            <h2 id="daily-archive" className={classes.sectionTitle}>
-              Archive
-            </h2>
-            <p className={classes.dimmed}>
-              Every past puzzle can be played any time; archive plays count in your stats but not in
-              your streaks.
-            </p>
-            {archives.map(([mode, past]) => (
-              <details key={mode} className={classes.archive}>
-                <summary>
-                  {DAILY_MODE_LABELS[mode]}: {past.length} past{' '}
-                  {past.length === 1 ? 'puzzle' : 'puzzles'}
-                </summary>
-                <ul className={classes.archiveList}>
-                  {past.map((n) => (
-                    <li key={n}>
-                      <DailyLink mode={mode} puzzle={n} className={classes.archiveLink}>
-                        {DAILY_MODE_LABELS[mode]} #{n}
-                        <span className={classes.dimmed}>{puzzleStateText(stateOf(mode, n))}</span>
-                      </DailyLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
           </section>
         </>
       )}

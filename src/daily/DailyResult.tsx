@@ -1,17 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { puzzleNumber } from '../../machines/daily/calendar';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { barOf, type OwnResult } from '../../machines/community/standing';
+import { puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { isSolved, triesValue } from '../../machines/rules/tries';
 import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
-import type { Attempt } from '../../machines/rules/verdict';
+import type { Attempt, Verdict } from '../../machines/rules/verdict';
 import { useHighContrast } from '../app/highContrast';
+import { prefersReducedMotion } from '../app/motion';
+import { celebrate } from '../confetti/celebrate';
 import { ChallengeButton } from '../play/ChallengeButton';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { challengesEntry, dailyChallengeLink } from '../storage/challenges';
-import { readDailyProgress } from '../storage/daily/dailyProgress';
+import { readDailyProgress, readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from '../shared/dailyPaths';
@@ -22,20 +34,57 @@ import { StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
 import classes from './DailyResult.module.css';
 
+// Everyone's numbers, loaded at a puzzle's end (a build without the community API has none). Where
+// their code cannot be downloaded (offline), the player's own stats take their place.
+const EveryonesNumbers = lazy(() =>
+  import('./EveryonesNumbers').then(
+    (module) => ({ default: module.EveryonesNumbers }),
+    () => ({ default: ({ fallback }: { fallback: ReactNode }) => fallback }),
+  ),
+);
+
 interface DailyResultProps {
   puzzle: Extract<DailyPuzzle, { kind: 'ready' }>;
   attempts: readonly Attempt[];
+  /** The puzzle ended in this visit (not one finished before and opened again): its moment. */
+  justEnded: boolean;
+  /** The list of tries, shown under the ways onward. */
+  children?: ReactNode;
 }
 
-/** The end of a puzzle: how it went, the answer, the result to share, the mode's stats, the next day. */
-export function DailyResult({ puzzle, attempts }: DailyResultProps) {
+/** What a solve in so many tries is worth saying, 1 to 6. */
+const CHEERS = ['Perfect ear!', 'Sharp ear!', 'Well heard!', 'Nice one!', 'Got there!', 'Phew!'];
+
+const SPOKEN_VERDICTS: Record<Verdict, string> = {
+  correct: 'correct',
+  partial: 'partly right',
+  wrong: 'wrong',
+  skipped: 'skipped',
+};
+
+/**
+ * The end of a puzzle, its payoff: first (on a phone's first screen) the verdict with a short
+ * celebration on a solve, the answer, the squares, Share as the one primary action and everyone's
+ * numbers; then, secondary, the next puzzle, a challenge, Listen, the tries and the player's stats.
+ */
+export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResultProps) {
   const { mode, answer, number } = puzzle;
   const tries = attempts.map((attempt) => ({ guessId: attempt.id, verdict: attempt.verdict }));
   const solved = isSolved(tries);
   const reveal = mode.reveal(answer.id);
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The result takes the focus from the guess box it replaces, so a screen reader reads it out.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The result takes the focus from the guess box it replaces, so a screen reader reads it out;
+    // a puzzle that has just ended brings its panel to the top of the screen.
+    heading.current?.focus({ preventScroll: true });
+    if (!justEnded) return;
+    panel.current?.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    if (solved) void celebrate();
+  }, [justEnded, solved]);
   const path = dailyPath(mode.id, puzzle.today ? undefined : number);
   const now = useNow();
   const highContrast = useHighContrast();
@@ -49,66 +98,119 @@ export function DailyResult({ puzzle, attempts }: DailyResultProps) {
     () => dailyStats(readDailyProgress(gameStore, mode.id), today),
     [mode, today],
   );
+  const [finishedOnItsDay] = useState(
+    () => readPuzzle(gameStore, mode.id, number).finishedOn === number,
+  );
+  const own: OwnResult = solved ? { solved: true, tries: tries.length } : { solved: false };
+  const ownStats = (
+    <StatsPanel
+      stats={stats}
+      title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`}
+      mine={barOf(own)}
+    />
+  );
+  // The player's stats take the numbers' place until everyone's show, then go further down.
+  const [everyoneShown, setEveryoneShown] = useState(false);
+  const onEveryoneShown = useCallback(() => setEveryoneShown(true), []);
 
   // Onward: the next of today's puzzles not finished yet, after this one in the hub's order.
   const [next] = useState(() => (puzzle.today ? nextToPlay(mode.id, today) : null));
 
   return (
-    <section className={classes.result} aria-labelledby="daily-result">
-      <h2 id="daily-result" ref={heading} tabIndex={-1} className={classes.title}>
-        {solved ? `Solved in ${shareScore(tries)}` : `Missed: ${shareScore(tries)}`}
-      </h2>
-      <div className={classes.answer}>
-        <div className={classes.picture}>
-          <ItemImage
-            src={reveal.image}
-            name={reveal.name}
-            alt={reveal.name}
-            height={96}
-            fit="contain"
-          />
+    <>
+      <section
+        ref={panel}
+        className={classes.result}
+        aria-labelledby="daily-result"
+        data-solved={solved || undefined}
+      >
+        <div className={classes.verdict}>
+          <h2 id="daily-result" ref={heading} tabIndex={-1} className={classes.title}>
+            {solved ? `Solved in ${shareScore(tries)}` : `Missed: ${shareScore(tries)}`}
+          </h2>
+          {solved && <p className={classes.cheer}>{CHEERS[tries.length - 1]}</p>}
         </div>
-        <div>
-          <p className={classes.label}>The answer</p>
-          <p className={classes.name}>{reveal.name}</p>
-          {reveal.caption && <p className={classes.caption}>{reveal.caption}</p>}
+        <div className={classes.answer}>
+          <div className={classes.picture}>
+            <ItemImage
+              src={reveal.image}
+              name={reveal.name}
+              alt={reveal.name}
+              height={56}
+              fit="contain"
+            />
+          </div>
+          <div>
+            <p className={classes.label}>The answer</p>
+            <p className={classes.name}>{reveal.name}</p>
+            {reveal.caption && <p className={classes.caption}>{reveal.caption}</p>}
+          </div>
         </div>
-      </div>
-      <p className={classes.note}>The whole clip is unlocked above.</p>
+        {/* The squares being shared, drawn in the page's verdict colours (high contrast's too). */}
+        <p
+          className={classes.squares}
+          role="img"
+          aria-label={`Your tries: ${tries.map((each) => SPOKEN_VERDICTS[each.verdict]).join(', ')}`}
+        >
+          {tries.map((each, index) => (
+            <span key={index} className={classes.square} data-verdict={each.verdict} />
+          ))}
+        </p>
+        <ShareButton
+          size="lg"
+          text={shareText({
+            mode: mode.id,
+            puzzle: number,
+            tries,
+            url: `${location.origin}${path}`,
+            highContrast,
+          })}
+        />
+        <div className={__COMMUNITY_API__ === null ? undefined : classes.numbersSlot}>
+          {__COMMUNITY_API__ === null ? (
+            ownStats
+          ) : (
+            <Suspense fallback={<div className={classes.numbersPending} aria-busy="true" />}>
+              <EveryonesNumbers
+                mode={mode.id}
+                puzzle={number}
+                today={puzzle.today}
+                own={own}
+                finishedOnItsDay={finishedOnItsDay}
+                date={puzzleDay(number)}
+                fallback={ownStats}
+                onShown={onEveryoneShown}
+              />
+            </Suspense>
+          )}
+        </div>
+      </section>
       <nav className={classes.onward} aria-label="Onward">
         {next && (
-          <Link to={dailyPath(next)} className={classes.next}>
+          <Link to={dailyPath(next)} className={classes.link}>
             Next: {dailyHeading(next, today)}
           </Link>
         )}
-        <Link to="/daily" className={classes.listen}>
+        <Link to="/daily" className={classes.link}>
           All daily puzzles
         </Link>
-      </nav>
-      <ShareButton
-        text={shareText({
-          mode: mode.id,
-          puzzle: number,
-          tries,
-          url: `${location.origin}${path}`,
-          highContrast,
-        })}
-      />
-      {challengeLink && (
-        <Link to="/challenge" search={{ c: challengeLink }} className={classes.listen}>
-          See the challenge's results
+        {challengeLink && (
+          <Link to="/challenge" search={{ c: challengeLink }} className={classes.link}>
+            See the challenge's results
+          </Link>
+        )}
+        {/* A missed answer is among Listen's missed clips: the link opens them. */}
+        <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.link}>
+          Practise in Listen
         </Link>
-      )}
+      </nav>
       <ChallengeButton
         source={{ kind: 'daily', mode: mode.id, puzzle: number, value: triesValue(tries) }}
       />
-      {/* A missed answer is among Listen's missed clips: the link opens them. */}
-      <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.listen}>
-        Practise in Listen
-      </Link>
-      <StatsPanel stats={stats} title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`} />
       <Countdown now={now} />
-    </section>
+      {children}
+      {everyoneShown && ownStats}
+    </>
   );
 }
 

@@ -28,11 +28,18 @@ import { TryList } from './TryList';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
 import classes from './DailyScreen.module.css';
 
+// How many have found today's puzzle, after the first render (a result left waiting is sent as it
+// comes); nothing where its code cannot be downloaded.
+const FoundCount = lazy(() =>
+  import('./community/FoundCount').then(
+    (module) => ({ default: module.FoundCount }),
+    () => ({ default: () => null }),
+  ),
+);
 // The end of a puzzle (answer, stats, share) is only needed once it is over.
 const DailyResult = lazy(() =>
   import('./DailyResult').then((module) => ({ default: module.DailyResult })),
 );
-
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
 export function DailyScreen(props: { mode: DailyModeDescriptor; number?: number }) {
   // One route shows every mode's puzzle: a link from one to another (Next) is a new screen.
@@ -87,6 +94,8 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const daily = session.daily;
   const attempts = useSelector(daily, (s) => s.context.attempts);
   const ended = useSelector(daily, (s) => s.hasTag('ended'));
+  // A puzzle that ends while it is played has its moment; one opened finished does not.
+  const [endedAtOpen] = useState(ended);
   // What this try may hear, and what the next would: the puzzle's reveal rule (its machine's).
   const reveal = useSelector(daily, (s) => s.context.reveal);
   const nextReveal = useSelector(daily, (s) => s.context.nextReveal);
@@ -200,31 +209,43 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             </p>
           </div>
         )}
-        <HowToPlayButton>
-          <DailyRules partialHint={mode.partialHint} />
-        </HowToPlayButton>
-        {!ended && <FirstVisitRules partialHint={mode.partialHint} />}
+        <div className={classes.helpRow}>
+          <HowToPlayButton>
+            <DailyRules partialHint={mode.partialHint} />
+          </HowToPlayButton>
+          {/* Its room is the row's, held from the first render: the count moves nothing. */}
+          {puzzle.today && !ended && __COMMUNITY_API__ !== null && settled && (
+            <p className={classes.found}>
+              <Suspense fallback={null}>
+                <FoundCount mode={mode.id} puzzle={puzzle.number} />
+              </Suspense>
+            </p>
+          )}
+        </div>
         {!ended ? (
-          <TryList
-            tries={attempts}
-            maxTries={DAILY_TRIES}
-            ended={ended}
-            partialHint={mode.partialHint}
-          />
+          <>
+            <TryList
+              tries={attempts}
+              maxTries={DAILY_TRIES}
+              ended={ended}
+              partialHint={mode.partialHint}
+            />
+            {/* A first visit's rules come after the tries: never between a guess and its verdict. */}
+            <FirstVisitRules partialHint={mode.partialHint} />
+          </>
         ) : (
           // The result (its own chunk) and the tries under it arrive together, in a place a screen
           // high until then: nothing in view moves when they come (a finished puzzle opened again).
           <Suspense fallback={held}>
             {settled ? (
-              <>
-                <DailyResult puzzle={puzzle} attempts={attempts} />
+              <DailyResult puzzle={puzzle} attempts={attempts} justEnded={!endedAtOpen}>
                 <TryList
                   tries={attempts}
                   maxTries={DAILY_TRIES}
                   ended={ended}
                   partialHint={mode.partialHint}
                 />
-              </>
+              </DailyResult>
             ) : (
               held
             )}
@@ -237,6 +258,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
 const held = <div className={classes.pending} aria-busy="true" />;
 
+/** "1.3 s", never broken between the number and its unit at a line's end. */
 function seconds(value: number): string {
-  return `${Number(value.toFixed(1))} s`;
+  return `${Number(value.toFixed(1))}\u00a0s`;
 }

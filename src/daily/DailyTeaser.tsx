@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
@@ -11,10 +12,20 @@ import { puzzleStateText } from './puzzleStateText';
 import { useNow } from './useNow';
 import classes from './DailyTeaser.module.css';
 
+// Everyone's count of the day, after the first render (a result left waiting is sent as it comes);
+// nothing in a build without the API, or where its code cannot be downloaded.
+const TodayCount = lazy(() =>
+  import('./community/TodayCounts').then(
+    (module) => ({ default: module.TodayCount }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
- * The home page's way into the daily puzzles, with today's state for this player: a compact strip
- * above the mode cards, so that a phone shows it on the first screen, each puzzle a link to itself.
- * It reads storage and the calendar only: no catalogue and no game code, so `/` stays small.
+ * The home page's way into the daily puzzles, with today's state for this player and everyone's
+ * count: a compact strip above the mode cards, so that a phone shows it on the first screen, each
+ * puzzle a link to itself. It reads storage and the calendar only: no catalogue and no game code, so
+ * `/` stays small; the count's code comes after the first render.
  */
 export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
   const today = puzzleNumber(useNow(60_000));
@@ -45,6 +56,13 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
                 <span className={classes.state} data-state={state.kind}>
                   {puzzleStateText(state)}
                 </span>
+                {__COMMUNITY_API__ !== null && (
+                  <span className={classes.count}>
+                    <Suspense fallback={null}>
+                      <TodayCount mode={mode} puzzle={today} />
+                    </Suspense>
+                  </span>
+                )}
               </DailyLink>
             </li>
           );

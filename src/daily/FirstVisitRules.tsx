@@ -7,9 +7,10 @@ import type { GameStore } from '../storage/store';
 import classes from './DailyScreen.module.css';
 
 /**
- * The rules, shown once: on a player's first daily puzzle, under the guess box (so that nothing the
- * first paint drew moves, and nothing stands between the player and Play), until "Got it". It is
- * remembered as soon as it is shown; How to play keeps them at hand afterwards.
+ * The rules, shown once: on a player's first daily puzzle, under the list of tries (so that nothing
+ * the first paint drew moves, and nothing stands between the player and Play, or between a guess and
+ * its verdict), until "Got it". It is remembered as soon as it is shown; How to play keeps them at
+ * hand afterwards.
  */
 export function FirstVisitRules({
   partialHint,

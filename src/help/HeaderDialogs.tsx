@@ -1,14 +1,15 @@
-import { Anchor, List, Stack, Switch, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, List, Stack, Switch, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import { DAILY_MODES } from '../../machines/dailyModes';
+import { DAILY_MODES, isDailyMode, type DailyMode } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
-import { StatsPanel } from './StatsPanel';
-import { readDailyProgress } from '../storage/daily/dailyProgress';
+import { ModeSwitch, StatsPanel } from './StatsPanel';
+import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { HelpDialog } from './HelpDialog';
@@ -42,39 +43,60 @@ export default function HeaderDialogs({
   );
 }
 
-/** The daily stats and streaks (as `/daily` shows them) and Infinite's bests (as its picker does). */
+type StatsChoice = DailyMode | 'infinite';
+
+/**
+ * What Your stats opens on: the mode of the screen it is opened from (a daily puzzle's, free play's,
+ * Infinite), else the daily mode played last, else the first.
+ */
+function choiceFor(pathname: string): StatsChoice {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  if (first === 'infinite') return 'infinite';
+  const mode = first === 'daily' ? second : first;
+  if (isDailyMode(mode)) return mode;
+  return latestDailyMode(gameStore, DAILY_MODES) ?? DAILY_MODES[0]!;
+}
+
+const STATS_CHOICES: readonly { value: StatsChoice; label: string }[] = [
+  ...DAILY_MODES.map((mode) => ({ value: mode, label: DAILY_MODE_LABELS[mode] })),
+  { value: 'infinite', label: 'Infinite' },
+];
+
+/**
+ * One screen of stats at a time, behind a switch that opens on the mode just played: a daily mode's
+ * stats and streaks (as `/daily` shows them), or Infinite's bests (as its picker does).
+ */
 function Stats({ onClose }: { onClose: () => void }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [choice, setChoice] = useState(() => choiceFor(pathname));
   const today = puzzleNumber(new Date());
   const bests = gameStore.read(infiniteBestsEntry);
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
-        Daily puzzles
-      </Title>
-      {DAILY_MODES.map((mode) => (
+      <ModeSwitch label="Stats of" options={STATS_CHOICES} value={choice} onChange={setChoice} />
+      {choice === 'infinite' ? (
+        <section aria-label="Infinite: your bests">
+          <List spacing={4} aria-label="Infinite bests">
+            {INFINITE_CHOICES.map((each) => {
+              const best = bests[each];
+              return (
+                <List.Item key={each}>
+                  <strong>{INFINITE_CHOICE_LABELS[each]}</strong>:{' '}
+                  {best === undefined ? 'not played yet' : `${best} · ${rankFor(best)}`}
+                </List.Item>
+              );
+            })}
+          </List>
+        </section>
+      ) : (
         <StatsPanel
-          key={mode}
-          title={DAILY_MODE_LABELS[mode]}
-          stats={dailyStats(readDailyProgress(gameStore, mode), today)}
+          title={`Daily ${DAILY_MODE_LABELS[choice]}`}
+          stats={dailyStats(readDailyProgress(gameStore, choice), today)}
         />
-      ))}
+      )}
       <Anchor component={Link} to="/daily" onClick={onClose} mih={44} display="inline-flex">
         All daily puzzles and the archive
       </Anchor>
-      <Title order={3} size="h4">
-        Infinite: your bests
-      </Title>
-      <List spacing={4} aria-label="Infinite bests">
-        {INFINITE_CHOICES.map((choice) => {
-          const best = bests[choice];
-          return (
-            <List.Item key={choice}>
-              <strong>{INFINITE_CHOICE_LABELS[choice]}</strong>:{' '}
-              {best === undefined ? 'not played yet' : `${best} · ${rankFor(best)}`}
-            </List.Item>
-          );
-        })}
-      </List>
     </Stack>
   );
 }
@@ -92,8 +114,9 @@ function Settings() {
         styles={{ body: { alignItems: 'center', minHeight: 44 } }}
       />
       <Text size="sm" c="dimmed">
-        Orange and blue in place of green and red for right and partly right answers, on the page
-        and in the squares you share: for colour-blind players. The words stay.
+        For colour-blind players: right answers turn orange instead of green, partly right ones blue
+        instead of yellow, and wrong ones grey instead of red, on the page and in the squares you
+        share (where a skip is a dash). The words stay.
       </Text>
     </Stack>
   );

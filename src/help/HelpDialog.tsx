@@ -3,6 +3,7 @@ import { DeferredModal } from '../play/DeferredModal';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../app/motion';
+import classes from './HelpDialog.module.css';
 
 /** A dialog of the game's (How to play, Stats, Settings), closed by its button or Escape. */
 export function HelpDialog({
@@ -21,6 +22,7 @@ export function HelpDialog({
       opened={opened}
       onClose={onClose}
       title={title}
+      classNames={{ title: classes.title }}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
       transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}

@@ -1,16 +1,36 @@
+import { useId } from 'react';
 import type { DailyStats } from '../../machines/daily/stats';
+import { TriesChart, type ChartBar } from './TriesChart';
 import classes from './StatsPanel.module.css';
+import switchClasses from './ModeSwitch.module.css';
 
 /**
- * A mode's daily stats: four figures and the distribution of tries as a bar chart. The chart is a
- * list whose items say their value in text; the bars only draw it.
+ * A mode's daily stats: four figures and the distribution of tries as a bar chart (`mine`: the bar
+ * of the puzzle just finished, 0 to 5 for 1 to 6 tries, 6 for a miss, marked).
  */
-export function StatsPanel({ stats, title }: { stats: DailyStats; title: string }) {
+export function StatsPanel({
+  stats,
+  title,
+  mine,
+}: {
+  stats: DailyStats;
+  title: string;
+  mine?: number;
+}) {
   const most = Math.max(1, ...stats.distribution, stats.missed);
-  const rows = [
-    ...stats.distribution.map((count, i) => ({ label: `${i + 1}`, count, missed: false })),
-    { label: 'X', count: stats.missed, missed: true },
-  ];
+  const bars: ChartBar[] = [...stats.distribution, stats.missed].map((count, index) => {
+    const tries = index < stats.distribution.length ? index + 1 : null;
+    return {
+      tries,
+      value: String(count),
+      fraction: count / most,
+      spoken:
+        tries === null
+          ? `Missed: ${count}`
+          : `Solved in ${tries} ${tries === 1 ? 'try' : 'tries'}: ${count}`,
+      mine: index === mine,
+    };
+  });
   return (
     <section className={classes.stats} aria-label={title}>
       <h3 className={classes.statsTitle}>{title}</h3>
@@ -32,28 +52,44 @@ export function StatsPanel({ stats, title }: { stats: DailyStats; title: string 
           <dd>{stats.maxStreak}</dd>
         </div>
       </dl>
-      <ol className={classes.distribution} aria-label="Tries to solve">
-        {rows.map((row) => (
-          <li key={row.label} className={classes.barRow}>
-            <span className={classes.barLabel} aria-hidden>
-              {row.label}
-            </span>
-            <span className={classes.visuallyHidden}>
-              {row.missed
-                ? `Missed: ${row.count}`
-                : `Solved in ${row.label} ${row.label === '1' ? 'try' : 'tries'}: ${row.count}`}
-            </span>
-            <span
-              className={row.missed ? `${classes.bar} ${classes.barMissed}` : classes.bar}
-              data-empty={row.count === 0 || undefined}
-              style={{ width: `max(1.75rem, ${(row.count / most) * 100}%)` }}
-              aria-hidden
-            >
-              {row.count}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <TriesChart bars={bars} label="Tries to solve" />
     </section>
+  );
+}
+
+/**
+ * The switch that shows one mode's stats at a time (and on /daily its archive): radio buttons drawn
+ * as a segmented switch, so a keyboard moves along it with the arrow keys and a screen reader hears
+ * a group of choices. Plain elements, light enough for the pages that load no dialog code; beside
+ * the panel, whose pages load both (one chunk, not two).
+ */
+export function ModeSwitch<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className={switchClasses.switch}>
+      {options.map((option) => (
+        <label key={option.value} className={switchClasses.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            className={switchClasses.input}
+          />
+          <span className={switchClasses.text}>{option.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }

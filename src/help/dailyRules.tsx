@@ -3,6 +3,7 @@ import { HIGH_CONTRAST_SQUARES, VERDICT_SQUARES } from '../../machines/daily/sha
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { useHighContrast } from '../app/highContrast';
 import { KeyboardShortcuts } from './rules';
+import { WhatIsSent } from './WhatIsSent';
 
 /**
  * A daily puzzle's rules: the tries, the reveal, the verdicts (in the squares the share will use,
@@ -30,10 +31,11 @@ export function DailyRules({ partialHint }: { partialHint?: string }) {
           {squares.skipped} skipped.
         </List.Item>
         <List.Item>
-          At the end you see the answer and your stats, and can share your squares (never the
-          answer). New puzzles come every day at 00:00 UTC.
+          At the end you see the answer, how everyone did and your stats, and can share your squares
+          (never the answer). New puzzles come every day at 00:00 UTC.
         </List.Item>
       </List>
+      <WhatIsSent />
       <KeyboardShortcuts daily />
     </>
   );

@@ -2,6 +2,7 @@ import { Kbd, List, Text, Title } from '@mantine/core';
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { SHORTCUTS } from '../play/shortcuts';
+import { WhatIsSent } from './WhatIsSent';
 import classes from './rules.module.css';
 
 /**
@@ -138,6 +139,7 @@ export function OverviewRules() {
           history, streaks and bests to another device. No account needed.
         </List.Item>
       </List>
+      <WhatIsSent />
       <AllShortcuts />
     </>
   );

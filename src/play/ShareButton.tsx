@@ -13,11 +13,14 @@ type Outcome = 'idle' | 'shared' | 'copied' | 'failed';
 export function ShareButton({
   text,
   variant,
+  size = 'md',
   className,
 }: {
   text: string;
   /** The button's look where it sits among others (Infinite's Game Over: "default"). */
   variant?: 'default' | 'filled';
+  /** "lg" where it is a screen's one primary action (a thumb's 50 px on a phone). */
+  size?: 'md' | 'lg';
   className?: string;
 }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -44,7 +47,7 @@ export function ShareButton({
   return (
     <div>
       <Button
-        size="md"
+        size={size}
         variant={variant}
         className={className}
         leftSection={

@@ -54,6 +54,9 @@ test('/daily shows today’s numbered puzzles, a ticking countdown and yesterday
   const mapName = catalogue.maps.find(
     (map) => map.id === dailyAnswerId('map', 22, dailyLedger.map),
   )!.name;
+  // Not played here: each answer hides until its puzzle is played or the player shows it.
+  await expect(yesterday).not.toContainText(mapName);
+  await yesterday.getByRole('button', { name: 'Show the answer of Map #22' }).click();
   await expect(yesterday).toContainText(`Map #22${mapName}`);
   await expect(yesterday.getByRole('listitem')).toHaveCount(3);
   await page.screenshot({ path: testInfo.outputPath('daily-1280.png'), fullPage: true });
@@ -78,23 +81,25 @@ test('/daily shows this player’s state and streak from an earlier visit, and l
   await expect(card('Ability #23')).toContainText('Missed');
   await expect(card('Ace #23')).toContainText('To play');
 
+  // One mode's stats and archive at a time, behind a switch.
+  await page.getByRole('radio', { name: 'Map' }).check({ force: true });
   const mapStats = page.getByRole('region', { name: 'Map', exact: true });
   await expect(mapStats.getByRole('definition').nth(0)).toHaveText('3'); // played
   await expect(mapStats.getByRole('definition').nth(2)).toHaveText('3'); // current streak
   await expect(mapStats.getByText('Solved in 3 tries: 1')).toBeAttached();
+  const archive = page.getByRole('region', { name: 'Map: the archive' });
+  await expect(
+    archive.getByRole('link', { name: 'Map #22, 22 November 2026: Solved in 2' }),
+  ).toHaveAttribute('href', '/daily/map/22');
+  await expect(
+    archive.getByRole('link', { name: 'Map #1, 1 November 2026: To play' }),
+  ).toHaveAttribute('href', '/daily/map/1');
+
+  await page.getByRole('radio', { name: 'Ability' }).check({ force: true });
   const abilityStats = page.getByRole('region', { name: 'Ability', exact: true });
   await expect(abilityStats.getByRole('definition').nth(1)).toHaveText('0'); // win %
   await expect(abilityStats.getByText('Missed: 1')).toBeAttached();
-
-  await page.getByText('Map: 22 past puzzles').click();
-  await expect(page.getByRole('link', { name: 'Map #22 Solved in 2' })).toHaveAttribute(
-    'href',
-    '/daily/map/22',
-  );
-  await expect(page.getByRole('link', { name: 'Map #1 To play' })).toHaveAttribute(
-    'href',
-    '/daily/map/1',
-  );
+  await expect(mapStats).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('daily-390.png'), fullPage: true });

@@ -1,42 +1,11 @@
 import type { Page } from '@playwright/test';
-import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { answerOf, isClipRequest, type Answer } from './game';
-
-type DailyMode = 'map' | 'ability' | 'ace';
+import type { Answer } from './game';
+import { guessDaily, openPuzzle, tries, wrongItems, type DailyMode } from './dailyPlay';
 
 // Puzzle #23 is the puzzle of 2026-11-23 (UTC); #1 was 2026-11-01.
 const DAY_23 = new Date('2026-11-23T10:00:00Z');
 const DAY_24 = new Date('2026-11-24T10:00:00Z');
-
-const abilities = raw.agents.flatMap((agent) =>
-  agent.abilities.map((ability) => ({ ...ability, agent: agent.name })),
-);
-
-/** Opens a daily puzzle and returns its answer, learnt from the clip the page requests. */
-async function openPuzzle(page: Page, path: string): Promise<Answer> {
-  const clip = page.waitForRequest(isClipRequest);
-  await page.goto(path);
-  return answerOf((await clip).url());
-}
-
-/** Types an item's name into the guess box and picks its suggestion. */
-async function guess(page: Page, mode: DailyMode, item: Answer) {
-  const box = page.getByRole('combobox', { name: 'Your guess' });
-  await box.fill(item.name);
-  const agent = mode === 'ability' ? abilities.find((each) => each.id === item.id)?.agent : null;
-  const label = agent ? `${item.name} (${agent})` : item.name;
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Items of the mode that are wrong, not partial: for an ability, one of another agent. */
-function wrongItems(mode: DailyMode, answer: Answer, count: number): Answer[] {
-  if (mode === 'map') return raw.maps.filter((map) => map.id !== answer.id).slice(0, count);
-  if (mode === 'ace')
-    return raw.bundles.filter((bundle) => bundle.id !== answer.id).slice(0, count);
-  const agent = abilities.find((ability) => ability.id === answer.id)!.agent;
-  return abilities.filter((ability) => ability.agent !== agent).slice(0, count);
-}
 
 /** A figure of the mode's stats shown at the end of a puzzle ("Current streak", "Played", ...). */
 const statFigure = (page: Page, mode: string, name: string) =>
@@ -46,12 +15,10 @@ const statFigure = (page: Page, mode: string, name: string) =>
     .filter({ hasText: name })
     .locator('dd');
 
-const tries = (page: Page) => page.getByRole('list', { name: 'Your tries' }).getByRole('listitem');
-
 async function solveAfterSkipAndMiss(page: Page, mode: DailyMode, answer: Answer) {
   await page.getByRole('button', { name: 'Skip' }).click();
-  await guess(page, mode, wrongItems(mode, answer, 1)[0]);
-  await guess(page, mode, answer);
+  await guessDaily(page, mode, wrongItems(mode, answer, 1)[0]);
+  await guessDaily(page, mode, answer);
 }
 
 test.describe('daily puzzle', () => {
@@ -74,14 +41,14 @@ test.describe('daily puzzle', () => {
     await expect(seek).not.toHaveAttribute('aria-valuetext', firstWindow!);
 
     const wrong = wrongItems('ability', answer, 1)[0];
-    await guess(page, 'ability', wrong);
+    await guessDaily(page, 'ability', wrong);
     await expect(tries(page).nth(1)).toContainText(`${wrong.name}Wrong`);
     await page.screenshot({
       path: testInfo.outputPath('daily-ability-playing.png'),
       fullPage: true,
     });
 
-    await guess(page, 'ability', answer);
+    await guessDaily(page, 'ability', answer);
     await expect(tries(page).nth(2)).toContainText(`${answer.name}Correct`);
     await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeFocused();
     await expect(page.getByRole('img', { name: answer.name })).toBeVisible();
@@ -100,7 +67,7 @@ test.describe('daily puzzle', () => {
 
   test('misses a puzzle after six wrong tries, with the answer named', async ({ page }) => {
     const answer = await openPuzzle(page, '/daily/map');
-    for (const wrong of wrongItems('map', answer, 5)) await guess(page, 'map', wrong);
+    for (const wrong of wrongItems('map', answer, 5)) await guessDaily(page, 'map', wrong);
     await expect(page.getByText('Last try: you hear the whole clip.')).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
     await expect(page.getByRole('heading', { name: 'Missed: X/6' })).toBeVisible();
@@ -129,13 +96,13 @@ test.describe('daily puzzle', () => {
     const answer = await openPuzzle(page, '/daily/ace');
     const wrong = wrongItems('ace', answer, 1)[0];
     await page.getByRole('button', { name: 'Skip' }).click();
-    await guess(page, 'ace', wrong);
+    await guessDaily(page, 'ace', wrong);
     await expect(page.getByText('Try 3 of 6')).toBeVisible();
     await page.reload();
     await expect(tries(page).nth(0)).toContainText('Skipped');
     await expect(tries(page).nth(1)).toContainText(`${wrong.name}Wrong`);
     await expect(page.getByText('Try 3 of 6')).toBeVisible();
-    await guess(page, 'ace', answer);
+    await guessDaily(page, 'ace', answer);
     await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Solved in 3/6' })).toBeVisible();
@@ -143,7 +110,7 @@ test.describe('daily puzzle', () => {
 
   test('the next day brings a new puzzle and keeps the streak', async ({ page }) => {
     const first = await openPuzzle(page, '/daily/map');
-    await guess(page, 'map', first);
+    await guessDaily(page, 'map', first);
     await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
     await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('1');
     await expect(page.getByRole('timer')).toHaveText('14:00:00');
@@ -153,7 +120,7 @@ test.describe('daily puzzle', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('#24');
     expect(second.id).not.toBe(first.id);
     await expect(tries(page).nth(0)).toContainText('This try');
-    await guess(page, 'map', second);
+    await guessDaily(page, 'map', second);
     await expect(page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
     await expect(statFigure(page, 'Map', 'Current streak')).toHaveText('2');
     await expect(statFigure(page, 'Map', 'Max streak')).toHaveText('2');

@@ -116,11 +116,15 @@ test('the header opens help, the stats kept and the settings, on every page', as
   await page.goto('/ability');
   await header.getByRole('button', { name: 'Stats' }).click();
   const stats = page.getByRole('dialog', { name: 'Your stats' });
-  const map = stats.getByRole('region', { name: 'Map' });
+  // It opens on the mode of the screen it is opened from, one mode at a time.
+  await expect(stats.getByRole('radio', { name: 'Ability' })).toBeChecked();
+  await expect(stats.getByRole('region', { name: 'Daily Ability' })).toContainText('Win %0');
+  await stats.getByRole('radio', { name: 'Map' }).check();
+  const map = stats.getByRole('region', { name: 'Daily Map' });
   // Two days solved in a row, today's among them; ability's miss ends its streak.
   await expect(map).toContainText('Played2');
   await expect(map).toContainText('Current streak2');
-  await expect(stats.getByRole('region', { name: 'Ability' })).toContainText('Win %0');
+  await stats.getByRole('radio', { name: 'Infinite' }).check();
   await expect(stats.getByRole('list', { name: 'Infinite bests' })).toContainText(
     'Map: 7 · Silver',
   );
@@ -233,5 +237,5 @@ test('high contrast: a setting kept with the others, orange and blue on the page
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toContain('Earshot Daily Ace #23 3/6\n⬛⬜🟧');
+  expect(text).toContain('Earshot Daily Ace #23 3/6\n➖⬜🟧');
 });

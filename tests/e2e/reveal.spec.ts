@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 /** The seconds the status line says the current try hears, or null once it hears the whole clip. */
 async function hearing(page: Page): Promise<number | null> {
   const status = await page.getByText(/^(Try \d of 6|Last try):/).textContent();
-  const seconds = /the first ([\d.]+) s/.exec(status ?? '');
+  const seconds = /the first ([\d.]+)\ss/.exec(status ?? '');
   return seconds ? Number(seconds[1]) : null;
 }
 

@@ -8,6 +8,7 @@ import { sharedLifetime } from '../lifetime';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import { readPuzzle, recordTry } from '../../storage/daily/dailyProgress';
+import { finishedOnItsDay } from '../../../machines/daily/progress';
 import { gameStore } from '../../storage/gameStore';
 import { loadDailyMode } from '../deal/loadMode';
 import type { Play } from '../../shared/playFormats';
@@ -47,9 +48,21 @@ export function createDailySession(puzzle: ReadyPuzzle): DailySession {
     inspect: inspection.inspect,
   });
   // Every try is kept as it is played, with the day it was played on: a puzzle finished on its own
-  // day counts for streaks, one finished from the archive does not.
+  // day counts for streaks, one finished from the archive does not; and its result is sent once to
+  // the community API (docs/community-api.md).
   daily.on('daily.tried', ({ attempt }) => {
-    recordTry(gameStore, mode.id, number, { guessId: attempt.id, verdict: attempt.verdict });
+    const progress = recordTry(gameStore, mode.id, number, {
+      guessId: attempt.id,
+      verdict: attempt.verdict,
+    });
+    if (__COMMUNITY_API__ !== null && finishedOnItsDay(progress)) {
+      // Kept with the tries, the result waits to be sent (the outbox, machines/community/outbox.ts);
+      // the sending code comes with everyone's numbers, and where it cannot be had now, it waits.
+      import('../community/outboxTrigger').then(
+        (trigger) => trigger.sendWhenWaiting(gameStore),
+        () => {},
+      );
+    }
   });
   const release = sharedLifetime(() => daily.stop());
   const session: DailySession = {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../test/memoryBackend';
-import { dailyEntry, readDailyProgress, readPuzzle, recordTry } from './dailyProgress';
+import {
+  dailyEntry,
+  latestDailyMode,
+  readDailyProgress,
+  readPuzzle,
+  recordTry,
+} from './dailyProgress';
 import { createGameStore, type StorageProblem } from '../store';
 
 function setup(now: string, initial: Record<string, string> = {}) {
@@ -97,5 +103,20 @@ describe('daily progress in storage', () => {
     });
     recordTry(store, 'map', 5, { guessId: 'a', verdict: 'wrong' });
     expect(readPuzzle(store, 'map', 5).tries).toHaveLength(1);
+  });
+
+  it('names the mode of the puzzle finished last: by the day finished, then the puzzle', () => {
+    const { store, clock } = setup('2026-11-05T10:00:00Z');
+    const modes = ['map', 'ability', 'ace'] as const;
+    expect(latestDailyMode(store, modes)).toBeNull();
+    recordTry(store, 'ace', 5, { guessId: 'a', verdict: 'correct' });
+    recordTry(store, 'map', 5, { guessId: 'x', verdict: 'wrong' });
+    expect(latestDailyMode(store, modes)).toBe('ace');
+    // An archive puzzle finished on a later day comes after today's of an earlier one.
+    clock.now = new Date('2026-11-06T10:00:00Z');
+    recordTry(store, 'ability', 2, { guessId: 'b', verdict: 'correct' });
+    expect(latestDailyMode(store, modes)).toBe('ability');
+    recordTry(store, 'map', 3, { guessId: 'c', verdict: 'correct' });
+    expect(latestDailyMode(store, modes)).toBe('map');
   });
 });

@@ -78,3 +78,22 @@ export function recordTry(
   store.write(dailyEntry(mode), { puzzles: { ...record.puzzles, [String(puzzle)]: kept } });
   return progress;
 }
+
+/**
+ * The mode whose daily puzzle this player finished last (by the day finished, then the puzzle), or
+ * null before any: what Your stats opens on away from a game screen.
+ */
+export function latestDailyMode(store: GameStore, modes: readonly DailyMode[]): DailyMode | null {
+  let latest: { mode: DailyMode; on: number; puzzle: number } | null = null;
+  for (const mode of modes) {
+    for (const each of readDailyProgress(store, mode)) {
+      if (each.finishedOn === undefined) continue;
+      const later =
+        !latest ||
+        each.finishedOn > latest.on ||
+        (each.finishedOn === latest.on && each.puzzle > latest.puzzle);
+      if (later) latest = { mode, on: each.finishedOn, puzzle: each.puzzle };
+    }
+  }
+  return latest?.mode ?? null;
+}

@@ -1,4 +1,4 @@
-import { puzzleNumber } from '../../machines/daily/calendar.ts';
+import { puzzleNumber } from '../daily/calendar.ts';
 
 /**
  * How long after 00:00 UTC the previous day's puzzle still counts: a puzzle finished at 23:59 whose

@@ -1,0 +1,43 @@
+import { countingPuzzles } from '../../../machines/community/countingDay';
+import { finishedOnItsDay } from '../../../machines/daily/progress';
+import { DAILY_MODES } from '../../../machines/dailyModes';
+import { readPuzzle } from '../../storage/daily/dailyProgress';
+import { gameStore } from '../../storage/gameStore';
+import type { GameStore } from '../../storage/store';
+
+/**
+ * Whether a result may be waiting to be sent: a puzzle whose result still counts (today's, and
+ * yesterday's in the grace minutes) finished on its day. The sender knows which were sent.
+ */
+function mayBeWaiting(store: GameStore): boolean {
+  const counting = countingPuzzles(store.now());
+  return DAILY_MODES.some((mode) =>
+    counting.some((puzzle) => finishedOnItsDay(readPuzzle(store, mode, puzzle))),
+  );
+}
+
+let watching = false;
+
+/**
+ * Sends what waits in the outbox (src/engine/outbox/outboxSender.ts), whose code is downloaded only
+ * when something may: called when a puzzle of today ends and as a daily screen, `/daily` or the home
+ * page's strip shows everyone's numbers (the next visit after an offline finish), then again
+ * whenever the device comes online or the page is shown again. A build without the API sends
+ * nothing.
+ */
+export function sendWhenWaiting(store: GameStore = gameStore): void {
+  if (__COMMUNITY_API__ === null) return;
+  if (!watching) {
+    watching = true;
+    window.addEventListener('online', () => sendWhenWaiting(store));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') sendWhenWaiting(store);
+    });
+  }
+  if (!mayBeWaiting(store)) return;
+  import('../outbox/outboxSender').then(
+    (sender) => sender.sendWaitingResults(store),
+    // Its code would not download (offline, say): the result waits for the next of those moments.
+    () => {},
+  );
+}

@@ -1,0 +1,99 @@
+import { puzzleNumbersOf, type PuzzleNumbers } from '../../../machines/community/numbers';
+import { deliveryOf, withSent } from '../../../machines/community/delivery';
+import { waitingResults, type ResultToSend } from '../../../machines/community/outbox';
+import { DAILY_MODES, type DailyMode } from '../../../machines/dailyModes';
+import { browserId } from '../../storage/community/browserId';
+import { readSent, sentEntry } from '../../storage/community/sent';
+import { readPuzzle } from '../../storage/daily/dailyProgress';
+import type { GameStore } from '../../storage/store';
+import { callApi } from '../community/api';
+
+/** The results waiting to be sent (machines/community/outbox.ts), from what the store keeps. */
+export function readOutbox(store: GameStore): ResultToSend[] {
+  return waitingResults(
+    DAILY_MODES,
+    (mode, puzzle) => readPuzzle(store, mode, puzzle),
+    readSent(store),
+    store.now(),
+  );
+}
+
+/** A result the API took, with the puzzle's numbers it answered (this result in them). */
+export interface SentResult {
+  mode: DailyMode;
+  puzzle: number;
+  numbers: PuzzleNumbers | null;
+}
+
+const sent = new Map<string, SentResult>();
+const listeners = new Set<(result: SentResult) => void>();
+const slot = (mode: DailyMode, puzzle: number) => `${mode}/${puzzle}`;
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends the results waiting in the outbox, each once: a result the API takes, or refuses for good
+ * (an archive day, a quota), is kept as sent; one the API cannot take now (offline, unreachable,
+ * down, too busy) waits, and with it the rest, for the next try (src/engine/community/outboxTrigger.ts
+ * says when). One send at a time, across the browser's tabs too where it can tell them (Web Locks);
+ * a call while one runs makes it look at the outbox once more when it ends.
+ */
+export function sendWaitingResults(store: GameStore): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await oneAtATime(() => sendEach(store));
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function sendEach(store: GameStore): Promise<void> {
+  for (const result of readOutbox(store)) {
+    if (!navigator.onLine) return;
+    const answer = await callApi('/results', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...result, browserId: browserId(store) }),
+    });
+    const delivery = deliveryOf(answer);
+    if (delivery === 'retry') return;
+    store.write(sentEntry, withSent(readSent(store), result, store.now()));
+    if (delivery === 'sent' && answer !== 'unreachable') announce(result, answer.body);
+  }
+}
+
+function announce({ mode, puzzle }: ResultToSend, body: unknown) {
+  const numbers =
+    body && typeof body === 'object' && 'numbers' in body ? puzzleNumbersOf(body.numbers) : null;
+  const done: SentResult = { mode, puzzle, numbers };
+  sent.set(slot(mode, puzzle), done);
+  listeners.forEach((listener) => listener(done));
+}
+
+function oneAtATime(send: () => Promise<void>): Promise<void> {
+  const locks = (navigator as Partial<Navigator>).locks;
+  return locks ? locks.request('earshot.community.outbox', send) : send();
+}
+
+/**
+ * A puzzle's result as this page sent it, once any send under way has ended: its numbers for the
+ * end panel with no second request; null when this page has not sent it.
+ */
+export async function sentResult(mode: DailyMode, puzzle: number): Promise<SentResult | null> {
+  await running;
+  return sent.get(slot(mode, puzzle)) ?? null;
+}
+
+/** Calls `listener` for each result the API takes from now on; returns the unsubscribe. */
+export function onResultSent(listener: (result: SentResult) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
