@@ -97,7 +97,7 @@ export async function answerRange({
 export function pwaOptions(): Partial<VitePWAOptions> {
   return {
     registerType: 'prompt',
-    // Registered by the app itself (src/app/UpdatePrompt.tsx), after the page has loaded.
+    // Registered by the app itself (src/app/serviceWorker.ts), after the page has loaded.
     injectRegister: false,
     // Everything the site owns is precached by the glob below, icons included.
     includeAssets: [],

@@ -17,10 +17,8 @@ export function keepEarlyFetches(): void {
     if (!worker || early.size === 0) return;
     const urlsToCache = [...early];
     early.clear();
-    void import('workbox-window')
-      .then(({ messageSW }) => messageSW(worker, { type: 'CACHE_URLS', payload: { urlsToCache } }))
-      // A worker that cannot be told keeps nothing more: the next visit caches as it plays.
-      .catch(() => {});
+    // Workbox's router listens for it; a worker that keeps nothing more caches as the next visit plays.
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
