@@ -9,9 +9,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Three workers on CI's two cores: a test mostly waits (for the page, its clip, its timers), so
-  // two workers kept the cores about 40% busy (0.4 s of CPU per second of test, traces recorded;
-  // about 0.3 without); every test opens its own browser context, so tests of one file are shared
-  // out too.
+  // two workers left the cores idle half the time (docs/testing.md); every test opens its own
+  // browser context, so tests of one file are shared out too.
   workers: 3,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,

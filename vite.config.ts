@@ -7,6 +7,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { soundPackPlugin } from './scripts/pack/soundPackPlugin.ts';
 import { routePreloadPlugin } from './scripts/routePreload.ts';
 import { bootShellPlugin } from './scripts/bootShell.ts';
+import { linkPreviewPlugin } from './scripts/preview/linkPreviews.ts';
 import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
 import { communityApiDefinePlugin } from './scripts/communityApi.ts';
 import { communityApiPlugin } from './server/vitePlugin.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
     react(),
     mantineThemePlugin(theme),
     bootShellPlugin(),
+    linkPreviewPlugin(),
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
@@ -131,8 +133,8 @@ export default defineConfig({
   test: {
     // The machine is shared with encoding and browser runs: leave room for the ability gallery's cards.
     testTimeout: 15_000,
-    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where the
-    // unit run's files took 173 s of its 205 s one after the other. Two keep both cores busy.
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, which ran
+    // the unit files one after the other. Two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...unitProjects('UTC'),

@@ -11,6 +11,17 @@ export type InfiniteChoice = ModeId | 'mixed';
 
 export const INFINITE_CHOICES: readonly InfiniteChoice[] = [...MODE_IDS, 'mixed'];
 
+/**
+ * The choices as a challenge link and a stats code write them, by their place here. Append-only, like
+ * the list of modes: Mixed was the fourth choice before Voice lines and Footsteps joined, so links
+ * made then still open the same run.
+ */
+export const RUN_CHOICES: readonly InfiniteChoice[] = [
+  ...INFINITE_CHOICES.slice(0, 3),
+  'mixed',
+  ...INFINITE_CHOICES.slice(3).filter((choice) => choice !== 'mixed'),
+];
+
 export const INFINITE_CHOICE_LABELS = Object.fromEntries([
   ...MODES.map((mode) => [mode.id, mode.label]),
   ['mixed', 'Mixed'],

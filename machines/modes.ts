@@ -2,7 +2,7 @@
  * The kinds of clip the game plays: the one list of modes, from which the routes, the daily puzzles,
  * infinite runs, Listen and what the game keeps all derive. An entry holds what the state machines
  * need to know of a mode (its name and its daily rules); its content, clips and words are in
- * src/modes/ (see the README's "Adding a mode").
+ * src/modes/ (docs/adding-a-mode.md).
  */
 export interface ModeBasics {
   id: string;

@@ -24,8 +24,8 @@ const withEditions =
 
 /**
  * Sections the game embeds in another shape than the JSON's: the agents without their abilities and
- * with only the facts the game shows (`/voice` and `/footsteps` show agents and no ability: 1.1 kB
- * of agents instead of 5.7 kB), and the abilities as a section of their own. Every item a content
+ * with only the facts the game shows (`/voice` and `/footsteps` show agents and no ability, so they
+ * download no ability), and the abilities as a section of their own. Every item a content
  * update added carries its `edition` (src/content/editions.json), and `news` says what each update
  * brought, for the home page and the galleries' "New" marks.
  */

@@ -174,8 +174,8 @@ export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT)
  *   game out of `game`, which would otherwise take it along and make that page download the game.
  * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
  *   `entriesAware`, it was fourteen chunks, one per set of pages and dialogs sharing a module, and a
- *   first visit of `/voice` paid each its request's headers and its own imports and exports (about
- *   8 KiB of the 175 KiB of script it moved). Daily puzzles and infinite runs load it too.
+ *   first visit of `/voice` paid each its request's headers and its own imports and exports
+ *   (docs/benchmark.md's log). Daily puzzles and infinite runs load it too.
  * - the rest of `game` is split by the pages that use each of its modules (`entriesAware`): a first
  *   visit of a game route downloads none of what only a later page or dialog needs (the daily guess
  *   box's listbox, the stats table, the settings' switches), though they share folders and packages.

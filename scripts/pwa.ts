@@ -126,8 +126,9 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // The GitHub Pages copy of index.html: the navigation fallback below does its job.
-      globIgnores: ['404.html'],
+      // The GitHub Pages copy of index.html and the challenge's copy (for link previews): the
+      // navigation fallback below does their job. The previews' pictures are for link crawlers.
+      globIgnores: ['404.html', 'challenge.html', 'previews/**'],
       navigateFallback: '/index.html',
       // The community API answers its own addresses, even opened as a page.
       navigateFallbackDenylist: [CLIP_FOLDERS, /^\/api\//],

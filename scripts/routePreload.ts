@@ -11,9 +11,9 @@ export type { LoadPlan };
 /**
  * Decides the order of a first visit's downloads, from a small inline script at the top of index.html:
  * src/boot/preload.ts, bundled with this build's load plan. On a route whose first paint holds a
- * player, the first round's code and its mode's data download first, alone; on a phone's connection,
- * the waveform then waits for about 70 kB of script instead of about 250 kB. The app's entry script is
- * therefore added by that script rather than written in the page.
+ * player, the first round's code and its mode's data download first, alone: on a phone's connection,
+ * the waveform then waits for a fraction of the site's script (docs/first-round.md). The app's entry
+ * script is therefore added by that script rather than written in the page.
  */
 export function routePreloadPlugin(routesDir = 'src/routes'): Plugin {
   return {

@@ -1,4 +1,4 @@
-import { INFINITE_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
+import { RUN_CHOICES, type InfiniteChoice } from '../infiniteChoices.ts';
 import { MODE_IDS, type ModeId } from '../modes.ts';
 import { nextRandom } from '../random.ts';
 import { MAX_NICKNAME_BYTES, MAX_RESULTS } from './limits.ts';
@@ -218,16 +218,6 @@ class LinkError extends Error {
 
 const isU16 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffff;
 const isU32 = (value: number) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
-
-/**
- * A run's choice as a link writes it. Append-only, like the list of modes: Mixed was the fourth choice
- * before Voice lines and Footsteps joined, so links made then still open the same run.
- */
-const RUN_CHOICES: readonly InfiniteChoice[] = [
-  ...INFINITE_CHOICES.slice(0, 3),
-  'mixed',
-  ...INFINITE_CHOICES.slice(3).filter((choice) => choice !== 'mixed'),
-];
 
 function writeGame(out: Writer, game: ChallengeGame) {
   out.u8(KINDS.indexOf(game.kind));

@@ -77,7 +77,7 @@ export async function measureFirstLoad(
     let playableMs: number | null = null;
     if (isPlayerPath(route)) {
       // Waited for with a bare CDP evaluation: Playwright's waiting helpers first inject their own
-      // large script into the page, whose evaluation (about 50 ms here) would take the main thread
+      // large script into the page, whose evaluation would take the main thread
       // from the app in the very interval being measured.
       await withTimeout(
         session.send('Runtime.evaluate', { expression: WHEN_DRAWN, awaitPromise: true }),

@@ -73,7 +73,7 @@ export async function measureRounds(
   const rounds = Math.max(plan.audioRounds, ...plan.heapAfter);
   const origin = new URL(site.url).origin;
   const isAudio = (record: { url: string }) => isSiteAudioUrl(record.url, origin);
-  // About 2 s a round here; the margin is for a slow machine, the limit for a stuck UI.
+  // A round takes a few seconds; the margin is for a slow machine, the limit for a stuck UI.
   return withFreshPage(browser, 60_000 + rounds * 15_000, async (page: Page) => {
     const meter = await NetworkMeter.attach(page, { cacheDisabled: false });
     await meter.session.send('HeapProfiler.enable');

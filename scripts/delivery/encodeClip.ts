@@ -53,8 +53,8 @@ export const DELIVERY = {
   tonal: { limiting: 2, median: 1, worst: 3, step: 0.7, maxCorrection: 12, rounds: 4 },
   /**
    * `.wav` clips (abilities, voice lines, footsteps) are μ-law WAV (WAVE format 7, 8 bits a sample), mono
-   * at 32 kHz: every band up to 16 kHz within a few dB of the source at a fifth of its bytes. 16-bit PCM
-   * at the same rate doubles the bytes; at 16 kHz (the former delivery) everything above 8 kHz was lost.
+   * at 44.1 kHz: every band up to 16 kHz within a few dB of the source (a lower rate loses the top
+   * band), at about a quarter of the sources' bytes; 16-bit PCM at the same rate doubles the bytes.
    */
   wav: { codec: 'pcm_mulaw', sampleRate: 44100 },
   /**

@@ -15,10 +15,14 @@ describe('staticHostFiles', () => {
     }
     expect(files._headers).not.toContain('/clips/');
     expect(files._headers).toMatch(/\/index\.html\n {2}Cache-Control: no-cache/);
+    expect(files._headers).toMatch(/\/challenge\.html\n {2}Cache-Control: no-cache/);
   });
 
-  it('sends deep links to the app', () => {
-    expect(files._redirects.trim()).toBe('/*    /index.html    200');
+  it('sends deep links to the app, and a challenge to its own copy of it (its link preview)', () => {
+    expect(files._redirects.trim().split('\n')).toEqual([
+      '/challenge    /challenge.html    200',
+      '/*    /index.html    200',
+    ]);
     expect(files['404.html']).toBe('<!doctype html><div id="root"></div>');
   });
 });

@@ -31,12 +31,18 @@ export function staticHostFiles(
       ...[...CLIP_FOLDERS].sort().flatMap((folder) => [`/${folder}/*`, `  ${clips}`]),
       '/index.html',
       '  Cache-Control: no-cache',
+      // Its copy for challenge links, at the address it is served from and by its name.
+      '/challenge',
+      '  Cache-Control: no-cache',
+      '/challenge.html',
+      '  Cache-Control: no-cache',
       // The service worker and what it precaches are looked for afresh at every visit.
       '/sw.js',
       '  Cache-Control: no-cache',
       '',
     ].join('\n'),
-    _redirects: '/*    /index.html    200\n',
+    // A challenge's link is served its own page, with its own preview (scripts/preview/linkPreviews.ts).
+    _redirects: '/challenge    /challenge.html    200\n/*    /index.html    200\n',
     '404.html': indexHtml,
   };
 }

@@ -4,6 +4,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { HeaderDialog } from '../help/HeaderDialogs';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { DemoNotice } from './DemoNotice';
+import { useFocusAfterNavigation } from './routeFocus';
+import { SkipLinkSlot } from './skipLinkSlot';
 import { UpdatePrompt } from './UpdatePrompt';
 import classes from './Layout.module.css';
 
@@ -41,6 +43,9 @@ function HeaderButton({
 export function Layout() {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [skipLinkSlot, setSkipLinkSlot] = useState<HTMLElement | null>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   // The button that opened the dialog gets the focus back when it closes (the dialog's code may have
   // loaded after the click, too late for the dialog to see where the focus was).
   const trigger = useRef<HTMLElement | null>(null);
@@ -54,7 +59,8 @@ export function Layout() {
     trigger.current?.focus();
   };
   return (
-    <>
+    <SkipLinkSlot.Provider value={skipLinkSlot}>
+      <div ref={setSkipLinkSlot} className={classes.skipLinks} />
       {/* right-scroll-bar-position: the popup's scroll lock (react-remove-scroll) keeps this fixed
           header where it is when it hides the page's scrollbar. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
@@ -76,7 +82,7 @@ export function Layout() {
           <HeaderDialogs open={dialog} onClose={close} />
         </Suspense>
       )}
-      <main className={classes.main}>
+      <main className={classes.main} ref={main}>
         <Outlet />
         <UpdatePrompt />
         <DemoNotice />
@@ -99,6 +105,6 @@ export function Layout() {
           </p>
         </div>
       </footer>
-    </>
+    </SkipLinkSlot.Provider>
   );
 }

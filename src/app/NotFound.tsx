@@ -1,5 +1,6 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { action } from './actions';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFound() {
@@ -10,7 +11,7 @@ export function NotFound() {
         <Code fz="inherit">GET /404</Code>
       </Title>
       <Text size="lg">This page does not exist (yet)</Text>
-      <Button component={Link} to="/" variant="light" h={44}>
+      <Button component={Link} to="/" {...action('primary')}>
         Back home
       </Button>
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { compareResults, type Challenge, type ChallengeGame } from '../../machines/challenge/link';
 import { triesValue } from '../../machines/rules/tries';
 import { isOver } from '../../machines/daily/progress';
@@ -11,9 +11,16 @@ import type { Guess } from '../../machines/rules/answers';
 import { remainingAttempts } from '../../machines/rules/attempts';
 import { freePlayLines, lineToPlay, pickLine, type LinePick } from '../../machines/rules/lines';
 import { roundMachine } from '../../machines/round/roundMachine';
+import { action } from '../app/actions';
+import { focusHeading } from '../app/routeFocus';
+import { focusPlayWhenReady } from '../play/focusPlay';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyPath } from '../shared/dailyPaths';
+import { infiniteScreen } from '../shared/screens';
+import { puzzleNumber } from '../../machines/daily/calendar';
+import { celebrate } from '../confetti/celebrate';
+import { ChallengeBanner } from '../play/ChallengeBanner';
 import { AttemptList } from '../play/AttemptList';
 import { Gallery } from '../play/Gallery';
 import { RunStatus } from '../play/RunStatus';
@@ -30,14 +37,13 @@ import { keepRunAsPlayed } from '../engine/infinite/keepRun';
 import { addMine, linkFor, mineOf, openBoard } from '../engine/challenge/boards';
 import { ChallengeButton } from '../play/ChallengeButton';
 import {
-  displayName,
   gameName,
   openLink,
   PROBLEM_TEXTS,
-  resultText,
   type OpenProblem,
   type Playable,
 } from '../engine/challenge/games';
+import { displayName, goalText, resultText } from '../engine/challenge/words';
 import classes from './Challenge.module.css';
 
 type Opened =
@@ -78,7 +84,7 @@ export function ChallengePage({ code }: { code: string }) {
           {text}
         </Alert>
         <Group>
-          <Button component={Link} to="/" variant="default" className={classes.action}>
+          <Button component={Link} to="/" {...action('primary')}>
             Play something else
           </Button>
         </Group>
@@ -116,38 +122,38 @@ function ChallengeScreen({
     return opened;
   });
   const [playing, setPlaying] = useState(false);
+  // Set when the player has just played it here: a win over the sender is celebrated then, once.
+  const [justPlayed, setJustPlayed] = useState(false);
   const sender = challenge.results.find((result) => result.id === challenge.from)!;
   const senderName = displayName(sender);
+  const banner = <ChallengeBanner name={senderName} goal={goalText(game, sender)} />;
   const mine = mineOf(board);
   const end = useCallback(
     (value: number) => {
       setBoard(addMine(game, value));
       setPlaying(false);
+      setJustPlayed(true);
       scrollToTop();
     },
     [game],
   );
 
   if (playing && playable.kind === 'round')
-    return <ChallengeRound playable={playable} onEnd={end} />;
-  if (playing && playable.kind === 'run') return <ChallengeRun playable={playable} onEnd={end} />;
+    return <ChallengeRound playable={playable} onEnd={end} banner={banner} />;
+  if (playing && playable.kind === 'run')
+    return <ChallengeRun playable={playable} onEnd={end} banner={banner} />;
 
   if (mine) {
     return (
-      <div className={classes.page}>
-        <h1 className={classes.heading}>{`${senderName}'s challenge`}</h1>
-        <p className={classes.intro}>{name}</p>
-        <Versus game={game} mine={mine} theirs={sender} />
-        {playable.kind === 'round' && <Answer mode={playable.mode} id={playable.answer.id} />}
-        <Results game={game} board={board} />
-        <Text>Pass it on: the link carries every result so far.</Text>
-        <ChallengeButton label="Pass it on" make={() => linkFor(game)} />
-        <Group>
-          <Button component={Link} to="/" variant="default" className={classes.action}>
-            Back home
-          </Button>
-        </Group>
-      </div>
+      <ChallengeResults
+        game={game}
+        playable={playable}
+        name={name}
+        board={board}
+        mine={mine}
+        sender={sender}
+        celebrate={justPlayed}
+      />
     );
   }
 
@@ -164,22 +170,106 @@ function ChallengeScreen({
       <Results game={game} board={board} />
       {playable.kind === 'daily' ? (
         <Group>
-          <Button
-            component={Link}
-            to={dailyPath(playable.mode.id, playable.puzzle)}
-            size="md"
-            className={classes.action}
-          >
+          <Button component={Link} to={dailyPuzzlePath(playable)} {...action('primary')}>
             {`Play ${name}`}
           </Button>
         </Group>
       ) : (
         <Group>
-          <Button size="md" className={classes.action} onClick={() => setPlaying(true)}>
+          <Button {...action('primary')} onClick={() => setPlaying(true)}>
             Play the challenge
           </Button>
         </Group>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where a daily challenge is played: today's puzzle at today's address (it is today's, not one of the
+ * archive), an earlier one in the archive.
+ */
+function dailyPuzzlePath(playable: Extract<Playable, { kind: 'daily' }>): string {
+  const today = playable.puzzle === puzzleNumber(new Date());
+  return dailyPath(playable.mode.id, today ? undefined : playable.puzzle);
+}
+
+/** Where to play more of what the challenge played, and the button's words. */
+function another(playable: Playable, name: string): { to: string; label: string } {
+  if (playable.kind === 'run') {
+    return {
+      to: `${infiniteScreen.path}?choice=${playable.choice}`,
+      label: `Play another ${name} run`,
+    };
+  }
+  return { to: playable.mode.path, label: `Play another ${playable.mode.title} round` };
+}
+
+/**
+ * The challenge played: who won (the page's heading, with confetti when the player has just beaten
+ * the sender), both results side by side, the answer of a round, another round of the same mode,
+ * passing it on, and every result so far.
+ */
+function ChallengeResults({
+  game,
+  playable,
+  name,
+  board,
+  mine,
+  sender,
+  celebrate: celebrateNow,
+}: {
+  game: ChallengeGame;
+  playable: Playable;
+  name: string;
+  board: ChallengeBoard;
+  mine: Challenge['results'][number];
+  sender: Challenge['results'][number];
+  celebrate: boolean;
+}) {
+  const senderName = displayName(sender);
+  const same = mine.id === sender.id;
+  const order = compareResults(game.kind)(
+    { ...mine, when: 0, id: 0 },
+    { ...sender, when: 0, id: 0 },
+  );
+  const won = !same && order < 0;
+  const verdict = same
+    ? 'Your challenge'
+    : won
+      ? `You beat ${senderName}!`
+      : order > 0
+        ? `${senderName} stays ahead`
+        : `A tie with ${senderName}`;
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!celebrateNow) return;
+    // The round's screen, and the focus in it, are gone: the keyboard carries on from the verdict.
+    focusHeading(page.current);
+    if (won) void celebrate();
+  }, [celebrateNow, won]);
+  const next = another(playable, name);
+  return (
+    <div className={classes.page} ref={page}>
+      <h1 className={classes.heading} data-won={won || undefined}>
+        {verdict}
+      </h1>
+      <p className={classes.intro}>{`${senderName}'s challenge · ${name}`}</p>
+      <Versus game={game} mine={mine} theirs={sender} />
+      {playable.kind === 'round' && <Answer mode={playable.mode} id={playable.answer.id} />}
+      <Group>
+        <Button component={Link} to={next.to} {...action('primary')}>
+          {next.label}
+        </Button>
+      </Group>
+      <Text>Pass it on: the link carries every result so far.</Text>
+      <ChallengeButton label="Pass it on" make={() => linkFor(game)} />
+      <Results game={game} board={board} />
+      <Group>
+        <Button component={Link} to="/" {...action('secondary')}>
+          Back home
+        </Button>
+      </Group>
     </div>
   );
 }
@@ -197,31 +287,19 @@ function Versus({
   const compare = compareResults(game.kind);
   const order = compare({ ...mine, when: 0, id: 0 }, { ...theirs, when: 0, id: 0 });
   const same = mine.id === theirs.id;
-  const verdict = same
-    ? 'Your result, as your friends see it.'
-    : order < 0
-      ? `You beat ${displayName(theirs)}!`
-      : order > 0
-        ? `${displayName(theirs)} stays ahead.`
-        : 'A tie.';
   return (
-    <>
-      <dl className={classes.versus} aria-label="Results side by side">
-        <div className={classes.side} data-best={order <= 0 || undefined}>
-          <dt>You</dt>
-          <dd>{resultText(game, mine.value)}</dd>
+    <dl className={classes.versus} aria-label="Results side by side">
+      <div className={classes.side} data-best={order <= 0 || undefined}>
+        <dt>You</dt>
+        <dd>{resultText(game, mine.value)}</dd>
+      </div>
+      {!same && (
+        <div className={classes.side} data-best={order >= 0 || undefined}>
+          <dt>{displayName(theirs)}</dt>
+          <dd>{resultText(game, theirs.value)}</dd>
         </div>
-        {!same && (
-          <div className={classes.side} data-best={order >= 0 || undefined}>
-            <dt>{displayName(theirs)}</dt>
-            <dd>{resultText(game, theirs.value)}</dd>
-          </div>
-        )}
-      </dl>
-      <Text size="lg" fw={700} role="status">
-        {verdict}
-      </Text>
-    </>
+      )}
+    </dl>
   );
 }
 
@@ -288,9 +366,12 @@ const NO_GUESSES: ReadonlySet<string> = new Set();
 function ChallengeRound({
   playable,
   onEnd,
+  banner,
 }: {
   playable: Extract<Playable, { kind: 'round' }>;
   onEnd: (value: number) => void;
+  /** Whose challenge it is, and what to beat. */
+  banner: ReactNode;
 }) {
   const { mode, answer, maxAttempts, difficulty } = playable;
   const round = useActorRef(roundMachine, { input: { answer, maxAttempts } });
@@ -310,17 +391,24 @@ function ChallengeRound({
     () => new Set(attempts.flatMap((attempt) => (attempt.id === null ? [] : [attempt.id]))),
     [attempts],
   );
+  const screen = useRef<HTMLDivElement>(null);
+  // The button that started it is gone: the keyboard starts from Play.
+  useEffect(
+    () => focusPlayWhenReady(screen.current?.querySelector('[aria-label="Mystery clip"]')),
+    [],
+  );
   const remaining = remainingAttempts(maxAttempts, attempts);
   // A mode with lines (Voice) plays as free play does: each miss unlocks the next line, which plays.
   const lines = freePlayLines(mode.lines?.length ?? 0, attempts, false);
   const [linePick, setLinePick] = useState<LinePick | null>(null);
   const lineIndex = lineToPlay(lines, linePick);
   return (
-    <div className={classes.page}>
+    <div className={classes.page} ref={screen}>
       <h1 className={classes.heading}>{mode.heading}</h1>
       <p className={classes.intro}>
-        {`A challenge: ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`}
+        {`${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`}
       </p>
+      {banner}
       <HowToPlayButton>
         <ChallengeRules />
       </HowToPlayButton>
@@ -358,9 +446,11 @@ function ChallengeRound({
 function ChallengeRun({
   playable,
   onEnd,
+  banner,
 }: {
   playable: Extract<Playable, { kind: 'run' }>;
   onEnd: (value: number) => void;
+  banner: ReactNode;
 }) {
   const { choice, pool, seed, modes } = playable;
   const runRef = useActorRef(infiniteMachine, { input: { choice, pool, seed } });
@@ -369,6 +459,11 @@ function ChallengeRun({
   const current = run.current;
   const mode = modes.find((each) => each.id === (current ?? run.last?.clip)?.mode) ?? modes[0];
   const items = useMemo(() => mode.gallery('normal'), [mode]);
+  const screen = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => focusPlayWhenReady(screen.current?.querySelector('[aria-label="Mystery clip"]')),
+    [],
+  );
   // It counts as a run of the player's (its misses, its best), but a reload does not pick it up.
   useEffect(() => keepRunAsPlayed(runRef, { resumable: false }), [runRef]);
   useEffect(() => {
@@ -377,8 +472,9 @@ function ChallengeRun({
   }, [runRef, onEnd]);
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} ref={screen}>
       <h1 className={classes.heading}>{mode.heading}</h1>
+      {banner}
       <HowToPlayButton>
         <InfiniteRules />
         <ChallengeRules />

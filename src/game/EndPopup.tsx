@@ -7,6 +7,7 @@ import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { triesValue } from '../../machines/rules/tries';
 import { ChallengeButton } from '../play/ChallengeButton';
+import { action } from '../app/actions';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -46,6 +47,8 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
       centered
       size="lg"
       radius="lg"
+      // Close to a phone's edges: room for the nickname and Challenge a friend on one row.
+      xOffset="0.75rem"
       title={title}
       classNames={{ title: won ? classes.won : classes.lost }}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
@@ -81,20 +84,23 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
             )}
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
-          <ChallengeButton
-            source={{
-              kind: 'round',
-              mode: mode.id,
-              difficulty,
-              answerId: answer.id,
-              value: triesValue(attempts),
-            }}
-          />
+          {/* Challenge a friend is the round's best reason to share: it sits with the spec's two
+              buttons in the footer, in view on a phone without scrolling. */}
           <div className={actions.actions}>
-            <Button variant="default" onClick={() => void navigate({ to: '/' })}>
+            <ChallengeButton
+              className={classes.challenge}
+              source={{
+                kind: 'round',
+                mode: mode.id,
+                difficulty,
+                answerId: answer.id,
+                value: triesValue(attempts),
+              }}
+            />
+            <Button {...action('secondary')} onClick={() => void navigate({ to: '/' })}>
               Back home
             </Button>
-            <Button onClick={close} data-autofocus>
+            <Button {...action('primary')} onClick={close} data-autofocus>
               Play again
             </Button>
           </div>

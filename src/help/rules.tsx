@@ -2,15 +2,20 @@ import { Kbd, List, Text, Title } from '@mantine/core';
 import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { SHORTCUTS } from '../play/shortcuts';
+import classes from './rules.module.css';
 
-/** The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play. */
+/**
+ * The keyboard shortcuts of a game screen (`daily`: with Shift+Enter's skip), for How to play; on a
+ * touch screen without a mouse, how to pick a card instead (a daily puzzle's guess box is typed in).
+ */
 export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
   return (
     <>
-      <Title order={3} size="h5">
+      {!daily && <TouchHint />}
+      <Title order={3} size="h5" className={classes.keys}>
         Keyboard
       </Title>
-      <List spacing={4} size="sm">
+      <List spacing={4} size="sm" className={classes.keys}>
         {SHORTCUTS.filter((shortcut) => daily || !shortcut.dailyOnly).map((shortcut) => (
           <List.Item key={shortcut.keys}>
             <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
@@ -21,14 +26,24 @@ export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
   );
 }
 
+/** On a touch screen without a mouse, in place of the keys: how a card is picked. */
+function TouchHint() {
+  return (
+    <Text size="sm" className={classes.touch}>
+      On a touch screen, a first tap names a card and a second tap (or its Guess button) guesses.
+    </Text>
+  );
+}
+
 /** Every shortcut, each saying where it works: for the header's help. */
 function AllShortcuts() {
   return (
     <>
-      <Title order={3} size="h5">
+      <TouchHint />
+      <Title order={3} size="h5" className={classes.keys}>
         Keyboard
       </Title>
-      <List spacing={4} size="sm">
+      <List spacing={4} size="sm" className={classes.keys}>
         {SHORTCUTS.map((shortcut) => (
           <List.Item key={shortcut.keys}>
             <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
@@ -56,7 +71,6 @@ export function InfiniteRules() {
           Your score climbs the ranks, from Iron to Radiant. When the lives are gone, Game Over
           shows your best and the clips you missed, to practise in Listen.
         </List.Item>
-        <List.Item>On a touch screen, a first tap names a card and a second tap guesses.</List.Item>
       </List>
       <KeyboardShortcuts />
     </>
@@ -113,6 +127,15 @@ export function OverviewRules() {
         </List.Item>
         <List.Item>
           <strong>Listen</strong>: every clip to learn from, and the ones you missed.
+        </List.Item>
+        <List.Item>
+          <strong>Challenge a friend</strong>: at the end of a round, a run or a daily puzzle, send
+          a link that plays the same clip. Your friend sees your name and the score to beat, and can
+          pass it on with theirs.
+        </List.Item>
+        <List.Item>
+          <strong>Move your stats</strong> (on the home page): a link or a QR code takes your daily
+          history, streaks and bests to another device. No account needed.
         </List.Item>
       </List>
       <AllShortcuts />

@@ -1,5 +1,7 @@
-import { Alert, Button, CopyButton, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { action } from '../app/actions';
 import { gameStore } from '../storage/gameStore';
 import { exportCode, moveLink } from '../storage/move/move';
 import classes from './MovePage.module.css';
@@ -7,10 +9,23 @@ import classes from './MovePage.module.css';
 /** A QR code holds about 2,900 bytes; a longer link is offered as a link only. */
 const QR_LIMIT = 2_800;
 
+/**
+ * Whether the device's share sheet can send the link: a touch screen's (a phone sends it to the
+ * other device, to itself in a chat, or by mail), as the game's other Share buttons decide.
+ */
+function canShareLink(url: string): boolean {
+  return (
+    typeof navigator.share === 'function' &&
+    (navigator.canShare?.({ url }) ?? true) &&
+    window.matchMedia('(pointer: coarse)').matches
+  );
+}
+
 /** This device's stats as a link to open on the other device, and as a QR code of it. */
 export function ExportPanel() {
   const [link, setLink] = useState<string | null>(null);
   const [qr, setQr] = useState<string | null | 'tooLong'>(null);
+  const [shareSheet] = useState(() => canShareLink(window.location.origin));
 
   useEffect(() => {
     let current = true;
@@ -19,7 +34,8 @@ export function ExportPanel() {
       if (!current) return;
       setLink(url);
       if (url.length > QR_LIMIT) return setQr('tooLong');
-      // Loaded here only: no other page needs the QR library.
+      // Loaded here only: no other page needs the QR library. The code's characters are all in the
+      // QR code's alphanumeric set, which the library packs in 5.5 bits each instead of a byte.
       const { toString } = await import('qrcode');
       const svg = await toString(url, { type: 'svg', errorCorrectionLevel: 'L', margin: 2 });
       if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
@@ -28,6 +44,15 @@ export function ExportPanel() {
       current = false;
     };
   }, []);
+
+  const share = async () => {
+    if (!link) return;
+    try {
+      await navigator.share({ title: 'Earshot: my stats', url: link });
+    } catch {
+      // Closed, or refused: the link and Copy link are still there.
+    }
+  };
 
   // Laid out as it will be from the start, the link and its QR code filled in as they are made, so
   // that nothing below (the footer) moves when they arrive.
@@ -50,18 +75,30 @@ export function ExportPanel() {
           <Loader size="sm" aria-label="Preparing your link" />
         </div>
       )}
-      <CopyButton value={link ?? ''}>
-        {({ copied, copy }) => (
+      <Group gap="sm">
+        {shareSheet && (
           <Button
-            onClick={copy}
+            {...action('primary')}
+            leftSection={<IconShare size={18} aria-hidden />}
+            onClick={() => void share()}
             disabled={!link}
-            className={classes.copy}
-            color={copied ? 'teal' : undefined}
           >
-            {copied ? 'Copied' : 'Copy link'}
+            Share link
           </Button>
         )}
-      </CopyButton>
+        <CopyButton value={link ?? ''}>
+          {({ copied, copy }) => (
+            <Button
+              {...action(shareSheet ? 'secondary' : 'primary')}
+              onClick={copy}
+              disabled={!link}
+              color={copied ? 'teal' : undefined}
+            >
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
       {qr === 'tooLong' ? (
         <Alert color="yellow" title="Too long for a QR code">
           Your history no longer fits in a QR code: copy the link and send it to your other device.
@@ -69,7 +106,7 @@ export function ExportPanel() {
       ) : (
         <figure className={classes.qr}>
           {qr ? (
-            <img src={qr} alt="QR code of your stats link" width={240} height={240} />
+            <img src={qr} alt="QR code of your stats link" width={288} height={288} />
           ) : (
             <div className={classes.qrHeld} />
           )}

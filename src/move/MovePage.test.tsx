@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../machines/settings';
-import { encodeCode } from '../storage/move/code';
-import { envelope, type KeptData } from '../storage/move/kept';
+import type { KeptData } from '../storage/move/kept';
+import { encodeCodeV1, envelope } from '../test/moveCodeV1';
 import { renderInRouter } from '../test/render';
 import { MovePage } from './MovePage';
 
 const solved = { tries: [{ guessId: 'a', verdict: 'correct' as const }], finishedOn: 3 };
 
 async function linkFor(bests: Record<string, number>) {
-  return encodeCode(
+  return encodeCodeV1(
     envelope({
       settings: { ...DEFAULT_SETTINGS, highContrast: false },
       // A code made before Voice lines had a daily puzzle: it has no record of them.

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { action } from '../app/actions';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
@@ -58,7 +59,7 @@ function ImportPanel({ code }: { code: string }) {
           {state.message} Nothing on this device has changed.
         </Alert>
         <Group>
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to="/" {...action('primary')}>
             Back home
           </Button>
         </Group>
@@ -72,7 +73,7 @@ function ImportPanel({ code }: { code: string }) {
           Your daily history, streaks and bests from the other device are merged with this one's.
         </Alert>
         <Group>
-          <Button component={Link} to="/">
+          <Button component={Link} to="/" {...action('primary')}>
             Play
           </Button>
         </Group>
@@ -127,8 +128,10 @@ function ImportPanel({ code }: { code: string }) {
             </Text>
           )}
           <Group>
-            <Button onClick={confirm}>Import these stats</Button>
-            <Button component={Link} to="/" variant="default">
+            <Button onClick={confirm} {...action('primary')}>
+              Import these stats
+            </Button>
+            <Button component={Link} to="/" {...action('secondary')}>
               Cancel
             </Button>
           </Group>
@@ -139,7 +142,7 @@ function ImportPanel({ code }: { code: string }) {
             This device already has everything in this code.
           </Alert>
           <Group>
-            <Button component={Link} to="/" variant="default">
+            <Button component={Link} to="/" {...action('primary')}>
               Back home
             </Button>
           </Group>

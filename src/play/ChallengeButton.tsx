@@ -3,6 +3,7 @@ import { IconSwords } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_NICKNAME_BYTES } from '../../machines/challenge/limits';
 import { withoutInvisible } from '../../machines/challenge/nickname';
+import { action } from '../app/actions';
 import { gameStore } from '../storage/gameStore';
 import { challengesEntry } from '../storage/challenges';
 import type { ChallengeSource } from '../engine/challenge/games';
@@ -24,16 +25,20 @@ const OUTCOME_TEXTS: Record<Outcome, string> = {
  * "Challenge a friend": a link that plays the same thing again, with the player's result (and the
  * nickname they may give) to beat. What makes the link loads only when it is asked for; the link
  * itself is sent through the share sheet or the clipboard (`pass` words it for a challenge played).
+ * A secondary action (src/app/actions.ts): the screen's primary is what comes next.
  */
 export function ChallengeButton({
   source,
   make,
   label = 'Challenge a friend',
+  className,
 }: {
   source?: ChallengeSource;
   /** Makes the link text to send; by default the link of `source`. */
   make?: () => Promise<{ url: string; text: string } | null>;
   label?: string;
+  /** Its place among other parts (the end popup's footer); by default a column of its own. */
+  className?: string;
 }) {
   const [nickname, setNickname] = useState(() => gameStore.read(challengesEntry).nickname);
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -54,30 +59,30 @@ export function ChallengeButton({
   };
 
   return (
-    <Stack gap={6} className={classes.make}>
+    <Stack gap={6} className={className ?? classes.make}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
           label="Your nickname (optional)"
-          placeholder="A friend"
+          // The player's own name, as the friends they challenge will read it.
+          placeholder="Your name"
           value={nickname}
           maxLength={MAX_NICKNAME_BYTES}
           onChange={(event) => setNickname(withoutInvisible(event.currentTarget.value))}
           className={classes.nickname}
-          classNames={{ input: classes.action }}
+          classNames={{ input: classes.field }}
           size="md"
         />
         <Button
-          size="md"
-          variant="light"
+          {...action('secondary', classes.send)}
           leftSection={<IconSwords size={18} aria-hidden />}
           loading={outcome === 'working'}
-          className={classes.action}
           onClick={() => void send()}
         >
           {label}
         </Button>
       </Group>
-      <Text role="status" size="sm" c="dimmed" aria-live="polite">
+      {/* There from the start, so that a screen reader announces what it comes to say. */}
+      <Text role="status" size="sm" c="dimmed" aria-live="polite" className={classes.status}>
         {OUTCOME_TEXTS[outcome]}
       </Text>
       {url && (

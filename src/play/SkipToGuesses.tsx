@@ -1,10 +1,13 @@
 import type { MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useSkipLinkSlot } from '../app/skipLinkSlot';
 import { GUESS_SEARCH_ID } from './Gallery';
 import classes from './SkipToGuesses.module.css';
 
 /**
  * A link, shown when focused, that takes the keyboard past the player to the search box (or, with
- * `target`, to another box: the daily guess box).
+ * `target`, to another box: the daily guess box). It is drawn at the top of the page, before the
+ * header (src/app/Layout.tsx), so that it is the first Tab.
  */
 export function SkipToGuesses({
   target = GUESS_SEARCH_ID,
@@ -13,6 +16,7 @@ export function SkipToGuesses({
   target?: string;
   children?: string;
 }) {
+  const slot = useSkipLinkSlot();
   // Focused directly rather than followed: a fragment in the address would be the router's to handle.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const box = document.getElementById(target);
@@ -20,9 +24,11 @@ export function SkipToGuesses({
     event.preventDefault();
     box.focus();
   };
-  return (
+  const link = (
     <a href={`#${target}`} className={classes.skip} onClick={skip}>
       {children}
     </a>
   );
+  // Outside the page's layout (a screen on its own), it stays where the screen puts it.
+  return slot ? createPortal(link, slot) : link;
 }

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { puzzleNumber } from '../../machines/daily/calendar';
 import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
+import { DailyChallengeNote } from '../play/DailyChallengeNote';
 
 /** Today's puzzle of a mode (`/daily/map`): a mode with a daily puzzle, or the 404 page. */
 export const Route = createFileRoute('/daily_/$mode')({
@@ -10,6 +12,12 @@ export const Route = createFileRoute('/daily_/$mode')({
   loader: ({ params }) =>
     import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
   component: function DailyRoute() {
-    return <DailyScreen mode={Route.useLoaderData()} />;
+    const mode = Route.useLoaderData();
+    return (
+      <>
+        <DailyChallengeNote mode={mode.id} puzzle={puzzleNumber(new Date())} />
+        <DailyScreen mode={mode} />
+      </>
+    );
   },
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
+import { DailyChallengeNote } from '../play/DailyChallengeNote';
 import { puzzleNumberParam } from '../../machines/daily/calendar';
 
 /** A puzzle from a mode's archive (`/daily/map/7`). */
@@ -12,6 +13,13 @@ export const Route = createFileRoute('/daily_/$mode_/$number')({
     import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
   component: function ArchivePuzzle() {
     const { number } = Route.useParams();
-    return <DailyScreen mode={Route.useLoaderData()} number={puzzleNumberParam(number)} />;
+    const mode = Route.useLoaderData();
+    const puzzle = puzzleNumberParam(number);
+    return (
+      <>
+        <DailyChallengeNote mode={mode.id} puzzle={puzzle} />
+        <DailyScreen mode={mode} number={puzzle} />
+      </>
+    );
   },
 });

@@ -36,7 +36,7 @@ export const infiniteScreen = {
 /**
  * A mode's words and free-play rules: its screen's address, the browser tab's name, heading and
  * opening sentence, how many attempts a round allows, and what How to play, Infinite and the home page
- * say of it. Each mode's entry here is part of its descriptor (see the README's "Adding a mode").
+ * say of it. Each mode's entry here is part of its descriptor (docs/adding-a-mode.md).
  */
 export interface ModeScreen {
   path: `/${ModeId}`;

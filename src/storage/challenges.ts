@@ -18,6 +18,8 @@ export interface ChallengeBoard {
   at: number;
   /** A daily puzzle's challenge: which puzzle (its result screen leads back to the challenge). */
   daily?: { mode: string; puzzle: number };
+  /** The id of the result of whoever sent the link opened (the puzzle's screen names them). */
+  from?: number;
 }
 
 export interface KeptChallenges {
@@ -50,7 +52,8 @@ function isBoard(value: unknown): value is ChallengeBoard {
     value.results.every(isResult) &&
     typeof value.link === 'string' &&
     value.link.length <= 2000 &&
-    typeof value.at === 'number'
+    typeof value.at === 'number' &&
+    (value.from === undefined || isU32(value.from))
   );
 }
 
@@ -65,16 +68,38 @@ export const challengesEntry: EntryDefinition<KeptChallenges> = {
   initial: () => ({ nickname: '', boards: {} }),
 };
 
+/** The challenge of a daily puzzle last opened or made, if any. */
+export function dailyChallenge(
+  kept: KeptChallenges,
+  mode: string,
+  puzzle: number,
+): ChallengeBoard | null {
+  return (
+    Object.values(kept.boards)
+      .filter((each) => each.daily?.mode === mode && each.daily.puzzle === puzzle && each.link)
+      .sort((a, b) => b.at - a.at)[0] ?? null
+  );
+}
+
 /** The last link opened of a challenge of a daily puzzle, if any. */
 export function dailyChallengeLink(
   kept: KeptChallenges,
   mode: string,
   puzzle: number,
 ): string | null {
-  const board = Object.values(kept.boards)
-    .filter((each) => each.daily?.mode === mode && each.daily.puzzle === puzzle && each.link)
-    .sort((a, b) => b.at - a.at)[0];
-  return board?.link ?? null;
+  return dailyChallenge(kept, mode, puzzle)?.link ?? null;
+}
+
+/**
+ * Whoever set a challenge, as far as its board knows: the sender of the link opened, or (a board
+ * kept before senders were) the best result that is not the player's own.
+ */
+export function senderOf(board: ChallengeBoard): ChallengeResult | null {
+  return (
+    board.results.find((result) => result.id === board.from) ??
+    board.results.find((result) => result.id !== board.mine) ??
+    null
+  );
 }
 
 /** Keeps a board (the latest MAX_KEPT_CHALLENGES boards only). */

@@ -289,7 +289,7 @@ test.describe('on a phone', () => {
     await expect(second.getByRole('heading', { name: "What's the map?" })).toBeVisible();
     await second.screenshot({ path: testInfo.outputPath('challenge-round-390.png') });
     for (const wrong of wrongGuesses('/map', answer, 3)) await tapGuess(second, wrong);
-    await expect(second.getByText('Eli stays ahead.')).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Eli stays ahead' })).toBeVisible();
     await expect(second.getByLabel('Results side by side')).toContainText('YouX/3');
     await second.screenshot({
       path: testInfo.outputPath('challenge-results-390.png'),

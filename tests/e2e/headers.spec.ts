@@ -16,6 +16,8 @@ const ROUTES = [
   { path: '/ability', text: "What's the ability?", game: true },
   { path: '/ace', text: "What's the skin bundle?", game: true },
   { path: '/no/such/page', text: 'This page does not exist (yet)' },
+  // A challenge's link is served its own copy of the page (its link preview): the same scripts.
+  { path: '/challenge?c=AAAA', text: 'This challenge link is damaged' },
 ];
 
 for (const route of ROUTES) {

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { encodeChallenge } from '../../machines/challenge/link';
-import { expect, test } from './fixtures';
+import { expect, serveMediaImages, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
 import { animationsEnded } from './settle';
 
@@ -200,6 +200,42 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/infinite');
       await expect(page.getByRole('link', { name: /^Ability/ })).toContainText('Diamond');
       await shoot(page, testInfo, 'infinite-picker-bests', false);
+    });
+
+    test('screenshot of a round challenged: in play, then beaten', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const answer = await openMode(page, '/map');
+      await guess(page, wrongGuesses('/map', answer, 1)[0]);
+      await guess(page, answer);
+      const popup = page.getByRole('dialog');
+      await popup.getByLabel('Your nickname (optional)').fill('Kai');
+      await popup.getByRole('button', { name: 'Challenge a friend' }).click();
+      const url = new URL(await popup.getByLabel('Challenge link').inputValue());
+
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        hasTouch: viewport.touch,
+        isMobile: viewport.touch,
+        serviceWorkers: 'block',
+      });
+      await serveMediaImages(context);
+      const friend = await context.newPage();
+      await friend.goto(url.pathname + url.search);
+      await friend.getByRole('button', { name: 'Play the challenge' }).click();
+      await expect(friend.getByRole('note', { name: 'Challenge' })).toContainText(
+        "Kai's challenge",
+      );
+      await expect(friend.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      );
+      await shoot(friend, testInfo, 'challenge-in-play', false);
+      await guess(friend, answer);
+      await expect(friend.getByRole('heading', { name: 'You beat Kai!' })).toBeVisible();
+      await shoot(friend, testInfo, 'challenge-beaten');
+      await context.close();
     });
 
     test('screenshot of a daily puzzle missed', async ({ page }, testInfo) => {

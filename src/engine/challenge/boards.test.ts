@@ -22,7 +22,7 @@ import {
   readNickname,
   saveNickname,
 } from './boards';
-import { displayName } from './games';
+import { displayName } from './words';
 
 const daily: ChallengeGame = { kind: 'daily', mode: MODE_IDS[0], puzzle: 30 };
 const row = (id: number, value: number, nickname = `P${id}`): ChallengeResult => ({

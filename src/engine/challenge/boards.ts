@@ -58,6 +58,7 @@ export function openBoard(challenge: Challenge, link: string): ChallengeBoard {
     ),
     link,
     at: Date.now(),
+    from: challenge.from,
     ...(game.kind === 'daily' ? { daily: { mode: game.mode, puzzle: game.puzzle } } : {}),
   };
   writeBoard(game, board);

@@ -5,8 +5,7 @@ import {
   type ChallengeGame,
   type ChallengeResult,
 } from '../../../machines/challenge/link';
-import { cleanNickname } from '../../../machines/challenge/nickname';
-import { DAILY_TRIES, isDailyMode } from '../../../machines/dailyModes';
+import { isDailyMode } from '../../../machines/dailyModes';
 import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
 import { modeBasics, type ModeId } from '../../../machines/modes';
@@ -16,6 +15,7 @@ import { freePlayRules } from '../deal/freePlay';
 import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 import { infiniteScreen } from '../../shared/screens';
+import { resultText } from './words';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in
@@ -174,27 +174,6 @@ export async function gameName(game: ChallengeGame): Promise<string> {
   if (game.kind === 'daily') return `Daily ${modeBasics(game.mode).label} #${game.puzzle}`;
   return (await loadMode(game.mode)!).title;
 }
-
-/** The tries a round or a daily puzzle of the game gives (none for a run). */
-export function triesOf(game: ChallengeGame): number {
-  if (game.kind === 'daily') return DAILY_TRIES;
-  if (game.kind === 'round')
-    return attemptsFor(freePlayRules[game.mode].attemptRules, game.difficulty);
-  return 0;
-}
-
-/** A result as a player reads it: a run's score ("27"), a round's tries ("2/3", "X/3"). */
-export function resultText(game: ChallengeGame, value: number): string {
-  if (game.kind === 'run') return String(value);
-  return `${value > 0 ? value : 'X'}/${triesOf(game)}`;
-}
-
-/**
- * A nickname as shown: the name given, or a stand-in. Cleaned again: results kept before links'
- * nicknames lost their invisible characters may still hold some.
- */
-export const displayName = (result: ChallengeResult, mine = false) =>
-  mine ? 'You' : cleanNickname(result.nickname) || 'A friend';
 
 /** A fresh result of the player's: a random id (what makes it count once), and the minute it is. */
 export function newResult(nickname: string, value: number, now: Date): ChallengeResult {

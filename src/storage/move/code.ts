@@ -1,11 +1,17 @@
 /**
- * The text of a "Move your stats" code: `ES<version>.<length>.<payload>.<checksum>`, where payload is
- * the kept data as JSON, deflated and written in base64url (letters, digits, `-` and `_`: safe in a
- * link), length is the payload's length (so a cut-off link is told from a damaged one) and checksum
- * is the CRC-32 of the payload's bytes, in hex. Pure text in, text out, no storage touched.
+ * The text of a "Move your stats" code: `ES<version>.<length>.<payload>.<checksum>`, where length is
+ * the payload's length (so a cut-off link is told from a damaged one) and checksum is the CRC-32 of
+ * the payload's characters, in hex. Pure text in, text out, no storage touched.
+ *
+ * - Version 2 (written today): the payload is the kept data's bytes (./compact.ts) in base32, and the
+ *   checksum in capitals: every character of the code is one of a QR code's alphanumeric set (capitals,
+ *   digits and a few signs), which it packs in 5.5 bits rather than a byte, so that the QR code of a
+ *   link stays coarse enough for a phone's camera.
+ * - Version 1 (read still, for links made before): the kept data as JSON, deflated, in base64url, the
+ *   checksum in small letters.
  */
 
-export const CODE_VERSION = 1;
+export const CODE_VERSION = 2;
 
 /** Longer than any real code by far; refused before any work, so hostile input costs nothing. */
 const MAX_CODE_LENGTH = 200_000;
@@ -39,10 +45,42 @@ export function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** RFC 4648's base32 alphabet: capitals and the digits 2 to 7. */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function toBase32(bytes: Uint8Array): string {
+  let text = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = ((value << 8) | byte) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      text += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) text += BASE32[(value << (5 - bits)) & 31];
+  return text;
+}
+
+/** The bytes of a base32 text, or null if it is not one (a length base32 never has, a stray bit). */
+export function fromBase32(text: string): Uint8Array | null {
+  if (!/^[A-Z2-7]*$/.test(text) || [1, 3, 6].includes(text.length % 8)) return null;
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of text) {
+    value = ((value << 5) | BASE32.indexOf(char)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  // The last character's spare bits are zeros in a code this game wrote.
+  if ((value & ((1 << bits) - 1)) !== 0) return null;
+  return Uint8Array.from(bytes);
 }
 
 function fromBase64Url(text: string): Uint8Array | null {
@@ -82,21 +120,26 @@ async function pipe(
   return result;
 }
 
-/** Writes a value as a code. */
-export async function encodeCode(value: unknown): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  const payload = toBase64Url(await pipe(json, new CompressionStream('deflate-raw')));
-  const checksum = crc32(new TextEncoder().encode(payload)).toString(16).padStart(8, '0');
-  return `ES${CODE_VERSION}.${payload.length}.${payload}.${checksum}`;
+const checksumOf = (payload: string) =>
+  crc32(new TextEncoder().encode(payload)).toString(16).padStart(8, '0');
+
+/** Writes bytes (./compact.ts) as a code of today's version. */
+export function encodeCode(bytes: Uint8Array): string {
+  const payload = toBase32(bytes);
+  return `ES${CODE_VERSION}.${payload.length}.${payload}.${checksumOf(payload).toUpperCase()}`;
 }
 
+export type Decoded =
+  | { ok: true; version: 1; value: unknown }
+  | { ok: true; version: 2; bytes: Uint8Array }
+  | { ok: false; reason: DecodeFailure };
+
 /**
- * Reads a code back into the value it was made from (still to be validated by the caller), or says
- * why it cannot: not Earshot's, from a newer version, cut off, or damaged.
+ * Reads a code back into what it was made from (still to be validated by the caller): a version 1
+ * code's value, a version 2 code's bytes; or says why it cannot: not Earshot's, from a newer
+ * version, cut off, or damaged.
  */
-export async function decodeCode(
-  text: string,
-): Promise<{ ok: true; value: unknown } | { ok: false; reason: DecodeFailure }> {
+export async function decodeCode(text: string): Promise<Decoded> {
   const code = text.trim();
   if (code === '') return { ok: false, reason: 'empty' };
   if (code.length > MAX_CODE_LENGTH) return { ok: false, reason: 'tooLong' };
@@ -111,13 +154,22 @@ export async function decodeCode(
   if (payload === undefined || payload.length < length) return { ok: false, reason: 'truncated' };
   if (payload.length > length || extra.length > 0) return { ok: false, reason: 'damaged' };
   if (checksum === undefined || checksum.length < 8) return { ok: false, reason: 'truncated' };
-  const expected = crc32(new TextEncoder().encode(payload)).toString(16).padStart(8, '0');
+  const expected = checksumOf(payload);
+  if (version >= 2) {
+    if (checksum !== expected.toUpperCase()) return { ok: false, reason: 'damaged' };
+    const bytes = fromBase32(payload);
+    return bytes ? { ok: true, version: 2, bytes } : { ok: false, reason: 'damaged' };
+  }
   if (checksum !== expected) return { ok: false, reason: 'damaged' };
   const bytes = fromBase64Url(payload);
   if (!bytes) return { ok: false, reason: 'damaged' };
   try {
     const json = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_PAYLOAD_BYTES);
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) };
+    return {
+      ok: true,
+      version: 1,
+      value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)),
+    };
   } catch {
     return { ok: false, reason: 'damaged' };
   }

@@ -6,15 +6,9 @@ import type { DailyRecord } from '../daily/dailyProgress';
 import { createGameStore } from '../store';
 import { highContrastEntry } from '../settings';
 import { memoryBackend } from '../../test/memoryBackend';
-import { encodeCode } from './code';
-import {
-  envelope,
-  importChanges,
-  mergeKept,
-  readKept,
-  validateEnvelope,
-  type KeptData,
-} from './kept';
+import oldLink from '../../test/fixtures/moveCodeV1.json';
+import { encodeCodeV1, envelope } from '../../test/moveCodeV1';
+import { importChanges, mergeKept, readKept, validateEnvelope, type KeptData } from './kept';
 import { exportCode, importKept, readCode } from './move';
 
 const win = (tries: number): DailyTry[] => [
@@ -243,7 +237,7 @@ describe('a code from before high contrast moved', () => {
     );
     const sound = { volume: older.settings.volume, isMuted: older.settings.isMuted };
     const read = await readCode(
-      await encodeCode({ ...older, settings: { ...sound, volume: 0.2 } }),
+      await encodeCodeV1({ ...older, settings: { ...sound, volume: 0.2 } }),
     );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -285,22 +279,33 @@ describe('moving stats between two devices', () => {
   });
 
   it('reads a whole link as well as a bare code', async () => {
-    const code = await encodeCode(envelope(kept({ 1: win(2) })));
-    const read = await readCode(`https://earshot.example/move#${code}`);
+    const phone = device();
+    importKept(phone, kept({ 1: win(2) }));
+    const read = await readCode(`https://earshot.example/move#${await exportCode(phone)}`);
     expect(read.ok).toBe(true);
+  });
+
+  it('imports a link made before the codes were compact (version 1) as it was made', async () => {
+    const read = await readCode(`https://earshot.example/move#${oldLink.code}`);
+    expect(read).toEqual({ ok: true, kept: validateEnvelope(oldLink.kept) });
+    expect(read.ok && read.kept.daily.ability.puzzles['23'].tries[1].guessId).toBe(
+      '5cc791a3-e06a-49bb-80f7-4535b15ce7e8',
+    );
   });
 
   it('gives a player-worded reason for a bad code and changes nothing', async () => {
     const laptop = device();
     const before = readKept(laptop);
-    const code = await encodeCode(envelope(kept({ 1: win(2) })));
-    for (const bad of ['', 'nonsense', code.slice(0, -12), code.replace(/^ES1/, 'ES9')]) {
+    const phone = device();
+    importKept(phone, kept({ 1: win(2) }));
+    const code = await exportCode(phone);
+    for (const bad of ['', 'nonsense', code.slice(0, -12), code.replace(/^ES2/, 'ES9')]) {
       const read = await readCode(bad);
       expect(read.ok).toBe(false);
       if (!read.ok) expect(read.message).toMatch(/\.$/);
     }
     expect(readKept(laptop)).toEqual(before);
-    const foreign = await readCode(await encodeCode({ app: 'other', data: 1 }));
+    const foreign = await readCode(await encodeCodeV1({ app: 'other', data: 1 }));
     expect(foreign).toEqual({ ok: false, message: 'This is not an Earshot stats code.' });
   });
 });

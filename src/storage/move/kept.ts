@@ -32,15 +32,6 @@ export interface KeptData {
   missed: RunClip[];
 }
 
-/** How kept data is written inside a code: marked as Earshot's. */
-interface Envelope extends KeptData {
-  app: 'earshot';
-}
-
-export function envelope(kept: KeptData): Envelope {
-  return { app: 'earshot', ...kept };
-}
-
 /**
  * Checks a decoded code's content, field by field, the way the store checks what it reads: 'foreign'
  * when it is not Earshot's data at all, 'invalid' when it claims to be but does not hold together.

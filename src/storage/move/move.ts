@@ -1,12 +1,13 @@
 import type { GameStore } from '../store';
 import { decodeCode, DECODE_FAILURE_MESSAGES, encodeCode, type DecodeFailure } from './code';
-import { envelope, readKept, validateEnvelope, writeKept, mergeKept, type KeptData } from './kept';
+import { readCompact, writeCompact } from './compact';
+import { readKept, validateEnvelope, writeKept, mergeKept, type KeptData } from './kept';
 
 /** The page that opens an import: `/move#<code>` (in the fragment, so no server ever sees it). */
 export const MOVE_PATH = '/move';
 
 export async function exportCode(store: GameStore) {
-  return encodeCode(envelope(readKept(store)));
+  return encodeCode(writeCompact(readKept(store)));
 }
 
 export function moveLink(origin: string, code: string): string {
@@ -25,7 +26,10 @@ export async function readCode(text: string): Promise<ReadCodeResult> {
   const hash = text.indexOf('#');
   const decoded = await decodeCode(hash >= 0 ? text.slice(hash + 1) : text);
   if (!decoded.ok) return failure(decoded.reason);
-  const kept = validateEnvelope(decoded.value);
+  const value = decoded.version === 1 ? decoded.value : readCompact(decoded.bytes);
+  if (value === 'newer') return failure('futureVersion');
+  if (value === 'damaged') return failure('damaged');
+  const kept = validateEnvelope(value);
   if (kept === 'foreign') return failure('foreign');
   if (kept === 'invalid') return failure('damaged');
   return { ok: true, kept };
