@@ -144,7 +144,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
               thumbValueText={volumePercent}
               // A thumb's size to touch, drawn as a smaller knob (the CSS module).
               thumbSize={44}
-              classNames={{ thumb: classes.thumb }}
+              classNames={{ thumb: classes.thumb, trackContainer: classes.trackContainer }}
               aria-label="Volume"
             />
           ) : (
