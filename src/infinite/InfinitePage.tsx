@@ -110,8 +110,12 @@ function ChoicePicker() {
                   ) : (
                     <>
                       <RankEmblem rank={rank} size={22} decorative />
+                      {/* On a phone's narrow card the rank goes under the best as a whole. */}
                       <span>
-                        Best <strong>{best}</strong> · {rank}
+                        <span className={classes.keep}>
+                          Best <strong>{best}</strong>
+                        </span>{' '}
+                        <span className={classes.keep}>· {rank}</span>
                       </span>
                     </>
                   )}
