@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -272,9 +272,9 @@ function LastLine({
         {correct ? 'Right: that was ' : 'Missed: that was '}
         <strong>{clipName(clip, modes)}</strong>
         {!correct && (
-          <span className={classes.unseen}>
+          <VisuallyHidden component="span">
             . {lives === 0 ? 'No lives left' : `${lives} ${lives === 1 ? 'life' : 'lives'} left`}.
-          </span>
+          </VisuallyHidden>
         )}
       </span>
     </span>

@@ -60,14 +60,14 @@ interface GalleryProps {
 export const GUESS_SEARCH_ID = 'guess-search';
 
 export function Gallery(props: GalleryProps) {
-  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
+  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick, listening } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   // The card or ability icon a first tap named, for the search it was tapped in (a new search
   // forgets it). A game's cards ask for a second tap; Listen's, where nothing is spent, do not.
   const [armedTap, setArmed] = useState<{ id: string; query: string } | null>(null);
   const armed = armedTap?.query === query ? armedTap.id : null;
   const arm = useCallback((id: string) => setArmed({ id, query }), [query, setArmed]);
-  const onArm = props.listening ? undefined : arm;
+  const onArm = listening ? undefined : arm;
   // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
   // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
   // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
@@ -76,9 +76,10 @@ export function Gallery(props: GalleryProps) {
     (guess: Guess, byKeyboard: boolean) => {
       setArmed(null);
       onPick(guess);
-      if (byKeyboard) searchRef.current?.focus({ preventScroll: true });
+      // In Listen nothing is spent or disabled: focus stays on the card, the next line a Tab away.
+      if (byKeyboard && !listening) searchRef.current?.focus({ preventScroll: true });
     },
-    [onPick],
+    [onPick, listening],
   );
   const arrangement = useMemo(
     () => ({ items: arrangeGallery(items, { difficulty, seed, query }), query }),

@@ -60,6 +60,21 @@ for (const [name, device] of [
   });
 }
 
+test('Listen from the keyboard: Enter plays a line and focus stays on it, the next a Tab away', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP.viewport);
+  await openListenTab(page, 'Voice');
+  const card = page.getByRole('group', { name: 'Brimstone', exact: true });
+  await card.getByRole('button', { name: 'Death', exact: true }).focus();
+  const clip = page.waitForRequest(isClipRequest);
+  await page.keyboard.press('Enter');
+  expect(answerOf((await clip).url()).id).toBe(raw.agents.find((a) => a.name === 'Brimstone')!.id);
+  await expect(card.getByRole('button', { name: 'Death', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Hello', exact: true })).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candidate } from '../../../machines/rules/answers';
+import { fakeConnection } from '../../test/fakeConnection';
 import type { RunClip } from '../../../machines/infinite/run';
 import { mapMode } from '../../modes/mapMode';
 import { gameStore } from '../../storage/gameStore';
@@ -23,28 +24,6 @@ afterEach(async () => {
   infiniteSessionFor('map', poolFor('map', modes)).retain()();
   await new Promise((resolve) => setTimeout(resolve));
 });
-
-/** A connection the test turns on and off; `saved` are the maps whose clip the cache holds. */
-function fakeConnection(online: boolean, saved: readonly Candidate[] = []) {
-  const watchers = new Set<() => void>();
-  const connection = {
-    online,
-    saved,
-    isOnline: () => connection.online,
-    watch(onChange: () => void) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
-    },
-    cachedPool: async (): Promise<Candidate[]> => [...connection.saved],
-    /** Goes online or offline, and lets the cache look-up that follows finish. */
-    async set(next: boolean) {
-      connection.online = next;
-      watchers.forEach((watcher) => watcher());
-      await new Promise((resolve) => setTimeout(resolve));
-    },
-  };
-  return connection;
-}
 
 /** Subscribes as a screen would, waits for an offline arrival's look-up, and starts what it shows. */
 async function shown(run: ConnectedRun) {
