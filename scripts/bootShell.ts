@@ -108,9 +108,9 @@ export function bootShells(): BootShells {
       `<div class="boot-main"><div class="boot-column"><div class="boot-run-top">` +
       `<h1 class="boot-heading">${escapeHtml(heading)}</h1>` +
       `<a class="boot-change" href="${infiniteScreen.path}">Change</a></div>` +
-      `<dl class="boot-status">${status}</dl><p class="boot-next"></p>` +
+      `<dl class="boot-status">${status}</dl><p class="boot-next"></p><p class="boot-last"></p>` +
       (choice === 'mixed' ? `<p class="boot-question"></p>` : '') +
-      `<p class="boot-last"></p>{player}</div></div>`;
+      `{player}</div></div>`;
   }
   return { screens: shells, player: PLAYER, difficulties };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBests, recordScore } from './bests';
+import { isNewBest, mergeBests, recordScore } from './bests';
 
 describe('infinite bests', () => {
   it('keeps a score that beats the best for its choice, and only for that choice', () => {
@@ -22,5 +22,16 @@ describe('infinite bests', () => {
       ace: 9,
       mixed: 1,
     });
+  });
+
+  it('calls a score a new best when it beats the best before the run, not when it ties it', () => {
+    expect(isNewBest(4, 5)).toBe(true);
+    expect(isNewBest(4, 4)).toBe(false);
+    expect(isNewBest(4, 2)).toBe(false);
+  });
+
+  it('calls a first run a new best only when it scored', () => {
+    expect(isNewBest(undefined, 1)).toBe(true);
+    expect(isNewBest(undefined, 0)).toBe(false);
   });
 });

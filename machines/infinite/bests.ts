@@ -21,3 +21,11 @@ export function mergeBests(a: InfiniteBests, b: InfiniteBests): InfiniteBests {
   }
   return merged;
 }
+
+/**
+ * Whether a run that ended with `score` set a new best: it beat the choice's best from before it
+ * (a first run only by scoring, since a first run of 0 beats nothing).
+ */
+export function isNewBest(bestBefore: number | undefined, score: number): boolean {
+  return score > (bestBefore ?? 0);
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drawClip, guessInRun, isRunOver, modesOf, runPool, startRun, type RunClip } from './run';
+import {
+  dealFrom,
+  drawClip,
+  guessInRun,
+  isRunOver,
+  modesOf,
+  runPool,
+  startRun,
+  type RunClip,
+} from './run';
 import { RUN_LIVES } from '../infiniteChoices';
 
 const maps: RunClip[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ mode: 'map', id }));
@@ -158,6 +167,50 @@ describe('drawing clips', () => {
 
   it('refuses an empty pool with a reason', () => {
     expect(() => drawClip([], [], null, 1)).toThrow(/no clips/);
+  });
+});
+
+describe('an infinite run dealt from another pool (offline, the clips saved)', () => {
+  const run = startRun('map', maps, 5);
+  const others = maps.filter((clip) => clip.id !== run.current!.id);
+  const saved = others.slice(0, 2);
+
+  it('swaps a clip the pool has not for one it has, keeping lives and score', () => {
+    const dealt = dealFrom(run, saved, false);
+    expect(saved).toContainEqual(dealt.current);
+    expect(dealt).toMatchObject({ lives: run.lives, score: run.score, missed: [] });
+  });
+
+  it('puts the clip never heard back among those to come', () => {
+    const dealt = dealFrom(run, saved, false);
+    expect(dealt.played).not.toContainEqual(run.current);
+    expect(dealt.played).toContainEqual(dealt.current);
+  });
+
+  it('keeps the clip being guessed when the pool has it or the player holds it already', () => {
+    expect(dealFrom(run, [run.current!, ...saved], false).current).toEqual(run.current);
+    expect(dealFrom(run, saved, true).current).toEqual(run.current);
+  });
+
+  it('deals every clip to come from the new pool', () => {
+    let dealt = dealFrom(run, saved, false);
+    for (let turn = 0; turn < 6; turn++) {
+      dealt = guessInRun(dealt, right(dealt), saved);
+      expect(saved).toContainEqual(dealt.current);
+    }
+  });
+
+  it('gives up its start seed, which no longer deals what it played', () => {
+    expect(run.start).toBe(5);
+    expect(dealFrom(run, saved, true).start).toBeUndefined();
+    expect(dealFrom(run, saved, false).start).toBeUndefined();
+  });
+
+  it('leaves an ended run, and a run offered an empty pool, as they are', () => {
+    let ended = run;
+    for (let i = 0; i < RUN_LIVES; i++) ended = guessInRun(ended, WRONG, maps);
+    expect(dealFrom(ended, saved, false)).toBe(ended);
+    expect(dealFrom(run, [], false)).toBe(run);
   });
 });
 

@@ -108,6 +108,43 @@ export function startRun(
 export const isRunOver = (run: InfiniteRun) => run.current === null;
 
 /**
+ * The run without its start seed: one dealt otherwise than its seed deals (from part of the pool)
+ * has no seed to give a challenge.
+ */
+export function withoutStart(run: InfiniteRun): InfiniteRun {
+  const copy = { ...run };
+  delete copy.start;
+  return copy;
+}
+
+/** Whether two pools hold the same clips in the same order. */
+export function sameClips(a: readonly RunClip[], b: readonly RunClip[]): boolean {
+  return a.length === b.length && a.every((clip, index) => sameClip(clip, b[index]!));
+}
+
+/**
+ * The run carried on over another pool: offline, the clips saved on the device; back online, every
+ * clip. The clip being guessed stays if the pool has it or the player already holds it
+ * (`keepCurrent`); else another is drawn in its place, and the one never heard goes back among the
+ * clips to come. Dealt from another pool, the run no longer follows its start seed, so it gives it up
+ * (a challenge of it would deal a friend other clips). An ended run, or an empty pool, changes
+ * nothing.
+ */
+export function dealFrom(
+  run: InfiniteRun,
+  pool: readonly RunClip[],
+  keepCurrent: boolean,
+): InfiniteRun {
+  const { current } = run;
+  if (!current || pool.length === 0) return run;
+  const carried = withoutStart(run);
+  if (keepCurrent || pool.some((clip) => sameClip(clip, current))) return carried;
+  const played = run.played.filter((clip) => !sameClip(clip, current));
+  const drawn = drawClip(pool, played, run.last?.clip ?? null, run.seed);
+  return { ...carried, current: drawn.clip, played: drawn.played, seed: drawn.seed };
+}
+
+/**
  * Plays a guess (an item id) at the current clip. A right guess scores a point; a wrong one costs a
  * life and the clip counts as missed. Either way the run moves on to the next clip at once (one guess
  * per clip: lives are the run's, not the clip's), until the last life is gone. A guess after the end

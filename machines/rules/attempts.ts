@@ -1,3 +1,5 @@
+import type { Attempt } from './verdict';
+
 export type Difficulty = 'normal' | 'hard' | 'infinite';
 
 /** How many tries a round gives, per difficulty; a difficulty left out gives the normal count. */
@@ -7,6 +9,14 @@ export function attemptsFor(rules: AttemptRules, difficulty: Difficulty): number
   return rules[difficulty] ?? rules.normal;
 }
 
-export function remainingAttempts(maxAttempts: number, attempts: readonly unknown[]): number {
-  return Math.max(0, maxAttempts - attempts.length);
+/**
+ * The attempts a round has left, as its hearts show them: each miss spends one, and the right guess
+ * ends the round without costing one (a heart lost to a win would read as a life lost).
+ */
+export function remainingAttempts(
+  maxAttempts: number,
+  attempts: readonly Pick<Attempt, 'verdict'>[],
+): number {
+  const spent = attempts.filter((attempt) => attempt.verdict !== 'correct').length;
+  return Math.max(0, maxAttempts - spent);
 }

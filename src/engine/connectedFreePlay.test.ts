@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../machines/rules/answers';
+import { fakeConnection } from '../test/fakeConnection';
 import { mapMode } from '../modes/mapMode';
 import {
   connectedFreePlay,
@@ -7,28 +8,6 @@ import {
   type ConnectedFreePlayView,
 } from './connectedFreePlay';
 import type { RoundSession } from './roundSession';
-
-/** A connection the test turns on and off; `saved` are the maps whose clip the cache holds. */
-function fakeConnection(online: boolean, saved: readonly Candidate[] = []) {
-  const watchers = new Set<() => void>();
-  const connection = {
-    online,
-    saved,
-    isOnline: () => connection.online,
-    watch(onChange: () => void) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
-    },
-    cachedPool: async (): Promise<Candidate[]> => [...connection.saved],
-    /** Goes online or offline, and lets the cache look-up that follows finish. */
-    async set(next: boolean) {
-      connection.online = next;
-      watchers.forEach((watcher) => watcher());
-      await new Promise((resolve) => setTimeout(resolve));
-    },
-  };
-  return connection;
-}
 
 /** Subscribes as a screen would, and waits for an offline arrival's cache look-up. */
 async function shown(play: ConnectedFreePlay) {

@@ -21,7 +21,8 @@ export interface Connection {
   cachedPool(mode: Mode): Promise<Candidate[]>;
 }
 
-const browserConnection: Connection = {
+/** The browser's own connection, and the service worker's cache of clips. */
+export const browserConnection: Connection = {
   isOnline,
   watch(onChange) {
     window.addEventListener('online', onChange);

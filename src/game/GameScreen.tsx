@@ -210,11 +210,7 @@ function Round({
                 onPick={(index) => setLinePick({ answer: answer.id, pick: pickLine(lines, index) })}
               />
             )}
-            <CompactPlayer
-              actorRef={session.player.actor}
-              playerRef={playerBox}
-              remaining={remainingAttempts(maxAttempts, attempts)}
-            />
+            <CompactPlayer actorRef={session.player.actor} playerRef={playerBox} />
             <HowToPlay mode={mode} />
             <AttemptList attempts={attempts} partialHint={mode.partialHint} />
             <GuessAnnouncer

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { modeCards, newModeCards, type ModeCard } from '../shared/cards';
-import { homeScreen } from '../shared/screens';
+import { homeScreen, infiniteScreen } from '../shared/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { WhatsNew } from './WhatsNew';
@@ -33,6 +33,10 @@ export function Home() {
           {newModeCards.map((card) => (
             <ModeCardLink key={card.mode} card={card} heading="h3" />
           ))}
+          {/* The endless run, with the modes it plays rather than among the links below. */}
+          <Link to={infiniteScreen.path} className={classes.card}>
+            <CardFace {...infiniteScreen.card} fit="contain" heading="h3" />
+          </Link>
         </div>
       </section>
       <nav className={classes.extra} aria-labelledby="extra-heading">
@@ -57,7 +61,7 @@ export function Home() {
 function ModeCardLink({
   card,
   priority,
-  heading: Heading = 'h2',
+  heading = 'h2',
 }: {
   card: ModeCard;
   priority?: boolean;
@@ -65,27 +69,47 @@ function ModeCardLink({
 }) {
   return (
     <Link to="/$mode" params={{ mode: card.mode }} className={classes.card}>
-      <div className={classes.cover}>
-        <ItemImage
-          src={card.image}
-          name={card.title}
-          fit={card.fit}
-          height={160}
-          priority={priority}
-        />
-      </div>
-      <Heading className={classes.cardTitle}>{card.title}</Heading>
-      <p className={classes.description}>{card.description}</p>
+      <CardFace {...card} priority={priority} heading={heading} />
     </Link>
   );
 }
 
+/** A card's picture, title and line. */
+function CardFace({
+  title,
+  description,
+  image,
+  fit,
+  priority,
+  heading: Heading,
+}: {
+  title: string;
+  description: string;
+  image: string;
+  fit: 'cover' | 'contain';
+  priority?: boolean;
+  heading: 'h2' | 'h3';
+}) {
+  return (
+    <>
+      <div className={classes.cover}>
+        {/* A phone's card is a row: the picture beside the words. */}
+        <ItemImage
+          src={image}
+          name={title}
+          fit={fit}
+          height={160}
+          phoneHeight={72}
+          priority={priority}
+        />
+      </div>
+      <Heading className={classes.cardTitle}>{title}</Heading>
+      <p className={classes.description}>{description}</p>
+    </>
+  );
+}
+
 const EXTRAS = [
-  {
-    to: '/infinite',
-    title: 'Infinite',
-    description: 'One clip after another, three lives, a rank to climb.',
-  },
   {
     to: '/listen',
     title: 'Listen',

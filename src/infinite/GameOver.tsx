@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DeferredModal } from '../play/DeferredModal';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isNewBest } from '../../machines/infinite/bests';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
@@ -10,6 +11,8 @@ import { ChallengeButton } from '../play/ChallengeButton';
 import { ShareButton } from '../play/ShareButton';
 import { Figures } from '../play/RunStatus';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { celebrate } from '../confetti/celebrate';
+import { RankEmblem } from '../play/RankEmblem';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
@@ -21,14 +24,23 @@ import classes from './Infinite.module.css';
 export function GameOver({
   run,
   modes,
+  bestBefore,
   onPlayAgain,
 }: {
   run: InfiniteRun;
   /** The run's modes, which name and play its missed clips. */
   modes: RunModes;
+  /** The choice's best before this run (none before a first run): whether the run beat it. */
+  bestBefore: number | undefined;
   onPlayAgain: () => void;
 }) {
   const best = gameStore.read(infiniteBestsEntry)[run.choice] ?? run.score;
+  const newBest = isNewBest(bestBefore, run.score);
+  const rank = rankFor(run.score);
+  // The moment gets its confetti once, as the run ends (none under reduced motion).
+  useEffect(() => {
+    if (newBest) void celebrate();
+  }, [newBest]);
   const [playing, setPlaying] = useState<RunClip | null>(run.missed[0] ?? null);
   const navigate = useNavigate();
   const share = infiniteShareText({
@@ -51,6 +63,16 @@ export function GameOver({
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
     >
       <Stack gap="md">
+        {newBest && (
+          <p className={classes.newBest}>
+            <span className={classes.newBestTag}>New best!</span>
+            <span>
+              {bestBefore === undefined
+                ? `Your first ${INFINITE_CHOICE_LABELS[run.choice]} score.`
+                : `Up from ${bestBefore}.`}
+            </span>
+          </p>
+        )}
         <Figures>
           <div>
             <dt>Score</dt>
@@ -62,7 +84,10 @@ export function GameOver({
           </div>
           <div>
             <dt>Rank reached</dt>
-            <dd>{rankFor(run.score)}</dd>
+            <dd className={classes.rankReached}>
+              <RankEmblem rank={rank} size={28} decorative />
+              {rank}
+            </dd>
           </div>
         </Figures>
         {run.missed.length > 0 && (

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import confetti from 'canvas-confetti';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { maps } from '../content/sections/catalogue';
 import { gameStore } from '../storage/gameStore';
@@ -10,6 +11,7 @@ import { InfinitePage } from './InfinitePage';
 import { loadRunModes } from '../engine/infinite/runModes';
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }));
+vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }));
 
 /** What a curious player could learn: the map of the clip the run's player loaded last. */
 function currentMap() {
@@ -19,6 +21,7 @@ function currentMap() {
 
 beforeEach(() => {
   FakeWaveSurfer.instances = [];
+  vi.mocked(confetti).mockClear();
   localStorage.clear();
 });
 
@@ -64,6 +67,9 @@ describe('the infinite run screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Best (Map)1');
+    // A first run that scored is a new best, with its confetti.
+    expect(dialog).toHaveTextContent('New best!');
+    await waitFor(() => expect(confetti).toHaveBeenCalled());
     expect(gameStore.read(infiniteBestsEntry)).toEqual({ map: 1 });
     expect(screen.queryByText(/more to Bronze/)).toBeNull();
 

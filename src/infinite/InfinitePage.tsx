@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
+import { Alert, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
 import {
@@ -17,6 +17,7 @@ import { Gallery } from '../play/Gallery';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { InfiniteRules } from '../help/rules';
 import { RunStatus } from '../play/RunStatus';
+import { RankEmblem } from '../play/RankEmblem';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { useShortcuts } from '../play/shortcuts';
@@ -26,7 +27,8 @@ import { infiniteScreen, modeScreens } from '../shared/screens';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { GameOver } from './GameOver';
-import { clipOf, infiniteSessionFor } from '../engine/infinite/infiniteSession';
+import { clipOf, type InfiniteSession } from '../engine/infinite/infiniteSession';
+import { connectedRun } from '../engine/infinite/connectedRun';
 import { clipName, modeOf, poolFor, type RunModes } from '../engine/infinite/runModes';
 import classes from './Infinite.module.css';
 
@@ -53,8 +55,36 @@ export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes
       </div>
     );
   }
-  return <RunScreen key={choice} choice={choice} modes={modes} />;
+  return <ConnectedRunScreen key={choice} choice={choice} modes={modes} />;
 }
+
+/** A run as the connection allows it (src/engine/infinite/connectedRun.ts). */
+function ConnectedRunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
+  const [run] = useState(() => connectedRun(choice, modes));
+  const shown = useSyncExternalStore(run.subscribe, run.getSnapshot);
+  if (shown.kind === 'lookingUp') return null;
+  if (shown.kind === 'nothingOffline') {
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.heading}>
+          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
+        </h1>
+        <Alert color="yellow" title="You are offline">
+          No clip of {INFINITE_CHOICE_LABELS[choice]} is saved on this device yet, so a run cannot
+          start offline. Come back when you are connected: every clip you play is then kept for next
+          time.
+        </Alert>
+      </div>
+    );
+  }
+  return <RunScreen choice={choice} modes={modes} session={shown.session} saved={shown.saved} />;
+}
+
+/** Mixed first, as wide as the list: every mode at once, the run most players come for. */
+const PICKER_ORDER: readonly InfiniteChoice[] = [
+  'mixed',
+  ...INFINITE_CHOICES.filter((choice) => choice !== 'mixed'),
+];
 
 function ChoicePicker() {
   const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
@@ -66,15 +96,29 @@ function ChoicePicker() {
         <InfiniteRules />
       </HowToPlayButton>
       <ul className={classes.choices}>
-        {INFINITE_CHOICES.map((choice) => {
+        {PICKER_ORDER.map((choice) => {
           const best = bests[choice];
+          const rank = best === undefined ? null : rankFor(best);
           return (
-            <li key={choice}>
+            <li key={choice} data-wide={choice === 'mixed' || undefined}>
               <Link to="/infinite" search={{ choice }} className={classes.choice}>
                 <span className={classes.choiceTitle}>{INFINITE_CHOICE_LABELS[choice]}</span>
                 <span className={classes.choiceText}>{DESCRIPTIONS[choice]}</span>
                 <span className={classes.choiceBest}>
-                  {best === undefined ? 'Not played yet' : `Best ${best} · ${rankFor(best)}`}
+                  {rank === null ? (
+                    'Not played yet'
+                  ) : (
+                    <>
+                      <RankEmblem rank={rank} size={22} decorative />
+                      {/* On a phone's narrow card the rank goes under the best as a whole. */}
+                      <span>
+                        <span className={classes.keep}>
+                          Best <strong>{best}</strong>
+                        </span>{' '}
+                        <span className={classes.keep}>· {rank}</span>
+                      </span>
+                    </>
+                  )}
                 </span>
               </Link>
             </li>
@@ -85,9 +129,18 @@ function ChoicePicker() {
   );
 }
 
-function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
-  // The run may have started before the app rendered (see src/boot/firstRound.ts).
-  const [session] = useState(() => infiniteSessionFor(choice, poolFor(choice, modes)));
+function RunScreen({
+  choice,
+  modes,
+  session,
+  saved,
+}: {
+  choice: InfiniteChoice;
+  modes: RunModes;
+  session: InfiniteSession;
+  /** Offline, how many clips the run can deal (those saved on the device); null online. */
+  saved: number | null;
+}) {
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();
   useShortcuts({ player: session.player.actor });
@@ -106,7 +159,11 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
   // The gallery joins after the first render, so the player draws first (as on the game screen).
   const settled = useSecondPass();
   const pageRef = useRef<HTMLDivElement>(null);
+  // The choice's best as the run started, for Game Over to tell whether the run beat it. A run that
+  // had already ended before a reload has its score in it: its moment has been.
+  const [bestBefore, setBestBefore] = useState(() => readBest(choice));
   const playAgain = () => {
+    setBestBefore(readBest(choice));
     runRef.send({ type: 'infinite.restart' });
     // The keyboard starts the next run from its clip's Play button.
     focusPlayWhenReady(pageRef.current?.querySelector('[aria-label="Mystery clip"]'));
@@ -122,11 +179,19 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
           Change
         </Link>
       </div>
+      {saved !== null && (
+        <Alert variant="light" color="yellow" title="You are offline" role="status">
+          {saved === 0
+            ? 'This clip plays on: it is already here. No other clip is saved on this device, so the next may not play until you are back online.'
+            : `Only the ${saved === 1 ? 'clip' : `${saved} clips`} saved on this device can come up until you are back online.`}
+        </Alert>
+      )}
       <RunStatus score={run.score} lives={run.lives}>
         <div>
           <dt>Rank</dt>
           {/* A new key replays the rise animation each time the rank changes. */}
           <dd key={rank} className={classes.rank} data-rank={rank}>
+            <RankEmblem rank={rank} decorative />
             {rank}
           </dd>
         </div>
@@ -134,11 +199,19 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
       {/* These lines keep their place when empty (the first paint draws them too, see
           scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
       <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
-      {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
-      {/* A div: the line holds the item's picture, which is not phrasing content. */}
+      {/* What the last clip was, then what the next one asks: in the order they happened. A div:
+          the line holds the item's picture, which is not phrasing content. */}
       <div className={classes.last} role="status">
-        {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}
+        {run.last && (
+          <LastLine
+            clip={run.last.clip}
+            correct={run.last.correct}
+            lives={run.lives}
+            modes={modes}
+          />
+        )}
       </div>
+      {choice === 'mixed' && <p className={classes.question}>{!over && mode.heading}</p>}
       {current && (
         <AudioPlayer
           clip={mode.clip(current.id)}
@@ -158,7 +231,7 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
           seed={run.seed}
           query={query}
           onQueryChange={setQuery}
-          remaining={run.lives}
+          // The lives are counted once, in the run's status above.
           guessed={NO_GUESSES}
           locked={over || clipFailed}
           minColumnWidth={mode.minColumnWidth('normal')}
@@ -172,12 +245,25 @@ function RunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes 
         // Holds the place of what follows, so that nothing below (the footer) moves when it arrives.
         <div className={classes.pending} aria-busy="true" />
       )}
-      {over && <GameOver run={run} modes={modes} onPlayAgain={playAgain} />}
+      {over && <GameOver run={run} modes={modes} bestBefore={bestBefore} onPlayAgain={playAgain} />}
     </div>
   );
 }
 
-function LastLine({ clip, correct, modes }: { clip: RunClip; correct: boolean; modes: RunModes }) {
+const readBest = (choice: InfiniteChoice) => gameStore.read(infiniteBestsEntry)[choice];
+
+function LastLine({
+  clip,
+  correct,
+  lives,
+  modes,
+}: {
+  clip: RunClip;
+  correct: boolean;
+  /** The lives left after it: a miss says so to a screen reader, which does not see the hearts. */
+  lives: number;
+  modes: RunModes;
+}) {
   const reveal = modeOf(modes, clip.mode).reveal(clip.id);
   return (
     <span className={classes.lastLine} data-correct={correct || undefined}>
@@ -185,6 +271,11 @@ function LastLine({ clip, correct, modes }: { clip: RunClip; correct: boolean; m
       <span>
         {correct ? 'Right: that was ' : 'Missed: that was '}
         <strong>{clipName(clip, modes)}</strong>
+        {!correct && (
+          <VisuallyHidden component="span">
+            . {lives === 0 ? 'No lives left' : `${lives} ${lives === 1 ? 'life' : 'lives'} left`}.
+          </VisuallyHidden>
+        )}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -170,15 +170,18 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
             </Button>
           ))}
         </div>
-        <Checkbox
-          // The missed clips of the mode shown: what ticking the box keeps.
-          label={`Missed (${missedIds.size})`}
-          checked={onlyMissed}
-          onChange={(event) => setOnlyMissed(event.currentTarget.checked)}
-          size="md"
-          // The whole row is the target, thumb-sized.
-          styles={{ body: { alignItems: 'center', minHeight: 44 } }}
-        />
+        {/* A pill a thumb high, all of it the checkbox (its input covers it): the missed clips of
+            the mode shown, which ticking it keeps. */}
+        <label className={classes.filter}>
+          <input
+            type="checkbox"
+            className={classes.filterInput}
+            checked={onlyMissed}
+            onChange={(event) => setOnlyMissed(event.currentTarget.checked)}
+          />
+          <span className={classes.filterBox} aria-hidden />
+          Missed ({missedIds.size})
+        </label>
       </div>
       {failedTab && (
         <p className={classes.empty} role="alert">
@@ -202,7 +205,10 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
           guessed={NOTHING}
           locked={false}
           marked={missedIds}
-          minColumnWidth={mode.minColumnWidth('normal')}
+          listening
+          // An agent's card with their lines in words needs an ability card's width, the spec's
+          // 256 px (its name and three buttons, where the game's agent cards are a picture).
+          minColumnWidth={mode.lines ? 256 : mode.minColumnWidth('normal')}
           onPick={(picked) => {
             playWhenReady.current = clipOf(picked.id).url;
             setPlaying({ mode: modeId, id: picked.id });

@@ -18,7 +18,7 @@ export const aceMode: DailyModeDescriptor = {
       id: bundle.id,
       name: bundle.name,
       image: bundle.image,
-      subText: bundle.nameSubText,
+      // Not the store's tag ("NOW AVAILABLE"): on a card in a guessing game it reads as an ad.
       searchTexts: searchTexts(bundle.name),
       isNew: isNew(bundle),
     })),

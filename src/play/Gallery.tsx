@@ -32,8 +32,16 @@ interface GalleryProps {
   seed: number;
   query: string;
   onQueryChange: (query: string) => void;
-  /** The attempts left, shown in the search box; left out where nothing is guessed (Listen). */
+  /**
+   * The attempts left, shown in the search box; left out where the screen counts elsewhere (an
+   * infinite run's lives) or nothing is guessed (Listen).
+   */
   remaining?: number;
+  /**
+   * Listen's gallery: a card plays its clip at the first tap. Nothing is spent there, so nothing
+   * asks for a second tap, and a card's clips with no picture (an agent's lines) are named in words.
+   */
+  listening?: boolean;
   guessed: ReadonlySet<string>;
   /** True once the round is over: nothing can be picked. */
   locked: boolean;
@@ -52,14 +60,14 @@ interface GalleryProps {
 export const GUESS_SEARCH_ID = 'guess-search';
 
 export function Gallery(props: GalleryProps) {
-  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick } = props;
+  const { items, difficulty, seed, query, remaining, minColumnWidth, onPick, listening } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   // The card or ability icon a first tap named, for the search it was tapped in (a new search
   // forgets it). A game's cards ask for a second tap; Listen's, where nothing is spent, do not.
   const [armedTap, setArmed] = useState<{ id: string; query: string } | null>(null);
   const armed = armedTap?.query === query ? armedTap.id : null;
   const arm = useCallback((id: string) => setArmed({ id, query }), [query, setArmed]);
-  const guessing = remaining !== undefined;
+  const onArm = listening ? undefined : arm;
   // A card picked from the keyboard is disabled at once, which would drop focus to the page: the
   // search box takes it, so that the next guess is a few keys away. (The page scrolls to the top
   // after a guess, so focusing must not scroll.) A tap or a click leaves focus alone, so that a
@@ -68,9 +76,10 @@ export function Gallery(props: GalleryProps) {
     (guess: Guess, byKeyboard: boolean) => {
       setArmed(null);
       onPick(guess);
-      if (byKeyboard) searchRef.current?.focus({ preventScroll: true });
+      // In Listen nothing is spent or disabled: focus stays on the card, the next line a Tab away.
+      if (byKeyboard && !listening) searchRef.current?.focus({ preventScroll: true });
     },
-    [onPick],
+    [onPick, listening],
   );
   const arrangement = useMemo(
     () => ({ items: arrangeGallery(items, { difficulty, seed, query }), query }),
@@ -80,6 +89,8 @@ export function Gallery(props: GalleryProps) {
   const deferred = useDeferredValue(arrangement);
   const shown = useProgressive(deferred.items);
   const compact = minColumnWidth < 200;
+  // What can be picked (an agent card's abilities each count), for the hint under the search box.
+  const count = items.reduce((sum, item) => sum + (item.choices?.length ?? 1), 0);
   const matchNote = useId();
   const newNote = useId();
 
@@ -106,6 +117,12 @@ export function Gallery(props: GalleryProps) {
         type="search"
         placeholder="Search..."
         aria-label="Search"
+        // Under the box, and kept in the page while a search is typed, so that the cards do not
+        // move up under it: typing is quicker than scrolling a long gallery.
+        description={`Type a few letters to find it among ${count}.`}
+        inputWrapperOrder={['input', 'description']}
+        classNames={{ wrapper: classes.search, description: classes.hint }}
+        wrapperProps={{ 'data-typing': query ? true : undefined }}
         value={query}
         onChange={(event) => props.onQueryChange(event.currentTarget.value)}
         onKeyDown={pickOnlyResult}
@@ -113,12 +130,13 @@ export function Gallery(props: GalleryProps) {
         rightSectionWidth={remaining === undefined ? undefined : 76}
         rightSection={
           remaining !== undefined && (
+            // Not a live region: the guess's own announcement says what is left (GuessAnnouncer).
             <Group
               gap={4}
               wrap="nowrap"
               className={classes.counter}
-              aria-label={`${remaining} attempts left`}
-              role="status"
+              role="img"
+              aria-label={`${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left`}
             >
               <IconHeartFilled size={16} aria-hidden />
               <Text span fw={700} aria-hidden>
@@ -128,7 +146,6 @@ export function Gallery(props: GalleryProps) {
           )
         }
         size="md"
-        classNames={{ wrapper: classes.search }}
         mb="md"
       />
       <span id={matchNote} hidden>
@@ -143,6 +160,7 @@ export function Gallery(props: GalleryProps) {
         </Text>
       ) : (
         <SimpleGrid
+          className={classes.grid}
           minColWidth={minColumnWidth}
           spacing="md"
           verticalSpacing="md"
@@ -169,7 +187,7 @@ export function Gallery(props: GalleryProps) {
                       ? armed
                       : null
                 }
-                onArm={item.choices || guessing ? arm : undefined}
+                onArm={onArm}
                 onPick={pick}
                 marked={props.marked}
               />
@@ -274,6 +292,7 @@ const PickCard = memo(function PickCard({
           src={item.image}
           name={item.name}
           height={compact ? 64 : 120}
+          phoneHeight={compact ? undefined : 60}
           fit="contain"
           badge={item.key}
         />
@@ -336,7 +355,7 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
       {item.isNew && <NewMark />}
       <div className={classes.groupHead}>
         <div className={classes.portrait}>
-          <ItemImage src={item.image} name={item.name} height={56} fit="contain" />
+          <ItemImage src={item.image} name={item.name} height={56} phoneHeight={36} fit="contain" />
         </div>
         <div>
           <h2 className={classes.groupName} id={`agent-${item.id}`}>
@@ -345,17 +364,34 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
           {item.subText && <span className={classes.groupSubText}>{item.subText}</span>}
         </div>
       </div>
-      <div className={classes.choices}>
+      <div className={classes.choices} data-words={!item.choices![0]?.image || undefined}>
         {item.choices!.map((choice) => {
           const used = guessed.has(choice.id);
           const missed = props.marked?.has(choice.id);
           const guess = { id: choice.id, name: choice.name };
-          // An icon shows its name only on hover or focus, which a finger does not give: a first
-          // tap names it, and a second tap (or Guess) picks it, so no guess is spent unseen.
+          // An icon shows its name only on hover or focus, which a finger does not give: in a game,
+          // a first tap names it, and a second tap (or Guess) picks it, so no guess is spent unseen.
           const press = (event: MouseEvent) => {
-            if (isTap(event) && props.armed !== choice.id) props.onArm?.(choice.id);
+            if (props.onArm && isTap(event) && props.armed !== choice.id) props.onArm(choice.id);
             else onPick(guess, event.detail === 0);
           };
+          // A clip with no picture (an agent's line in Listen) is a button that says its name.
+          if (!choice.image) {
+            return (
+              <button
+                type="button"
+                key={choice.id}
+                className={classes.wordChoice}
+                aria-label={missed ? `${choice.name}, missed` : undefined}
+                data-marked={missed || undefined}
+                disabled={used || locked}
+                data-matched={marked.has(choice.id) || undefined}
+                onClick={press}
+              >
+                {choice.name}
+              </button>
+            );
+          }
           return (
             // The name shows on hover and focus from CSS (data-label).
             <button

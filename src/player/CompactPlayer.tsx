@@ -1,4 +1,4 @@
-import { IconHeartFilled, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,15 +12,14 @@ interface CompactPlayerProps {
   actorRef: ActorRefFrom<typeof playerMachine>;
   /** The full player: the bar shows once it has scrolled up out of view. */
   playerRef: RefObject<HTMLElement | null>;
-  remaining: number;
 }
 
 /**
- * On a phone, a bar under the header with the clip's Play, its time and the attempts left, shown while
- * the full player is scrolled out of view, so that the clip is a tap away from anywhere in a long
- * gallery. Wider screens never show it (CSS).
+ * On a phone, a bar under the header with the clip's Play and its time, shown while the full player
+ * is scrolled out of view, so that the clip is a tap away from anywhere in a long gallery. Wider
+ * screens never show it (CSS). The attempts left are the search box's to count: one count a screen.
  */
-export function CompactPlayer({ actorRef, playerRef, remaining }: CompactPlayerProps) {
+export function CompactPlayer({ actorRef, playerRef }: CompactPlayerProps) {
   const scrolledPast = useScrolledPast(playerRef);
   const playing = useSelector(actorRef, (s) => s.matches({ loaded: 'playing' }));
   const loaded = useSelector(actorRef, (s) => s.matches('loaded'));
@@ -39,10 +38,6 @@ export function CompactPlayer({ actorRef, playerRef, remaining }: CompactPlayerP
       </button>
       <p className={classes.time}>
         {currentTime.toFixed(1)}s<span className={classes.dimmed}> / {duration.toFixed(1)}s</span>
-      </p>
-      <p className={classes.attempts}>
-        <IconHeartFilled size={16} aria-hidden />
-        {remaining} {remaining === 1 ? 'attempt' : 'attempts'} left
       </p>
     </div>
   );

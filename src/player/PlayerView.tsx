@@ -142,7 +142,9 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
               label={volumePercent}
               thumbLabel="Volume"
               thumbValueText={volumePercent}
-              thumbSize={24}
+              // A thumb's size to touch, drawn as a smaller knob (the CSS module).
+              thumbSize={44}
+              classNames={{ thumb: classes.thumb, trackContainer: classes.trackContainer }}
               aria-label="Volume"
             />
           ) : (

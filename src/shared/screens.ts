@@ -9,7 +9,7 @@ import type { AttemptRules, Difficulty } from '../../machines/rules/attempts';
 export const homeScreen = {
   path: '/',
   heading: 'Choose wich mode you want to play',
-  intro: 'Hear a clip, name what it belongs to. No account, no waiting.',
+  intro: 'Guess VALORANT maps, abilities and skins by ear. No account, no waiting.',
 } as const;
 
 export const dailyScreen = {
@@ -25,6 +25,12 @@ export const infiniteScreen = {
   intro:
     'One clip after another, one guess each, three lives for the whole run. How far up the ranks can you climb?',
   runHeading: (choiceLabel: string) => `Infinite · ${choiceLabel}`,
+  /** The home page's card, among the modes. */
+  card: {
+    title: 'Infinite',
+    description: 'One clip after another, three lives, a rank to climb.',
+    image: '/infinite.svg',
+  },
 } as const;
 
 /**

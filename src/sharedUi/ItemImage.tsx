@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import classes from './ItemImage.module.css';
 
 interface ItemImageProps {
@@ -12,6 +12,8 @@ interface ItemImageProps {
   priority?: boolean;
   /** What players know the item by besides its name (an ability's key, Q), shown on its tile. */
   badge?: string;
+  /** A smaller height on a phone's width, where a gallery shows two cards a row. */
+  phoneHeight?: number;
 }
 
 /** How long an image on screen may take before its card shows the item's name instead. */
@@ -48,12 +50,21 @@ export function ItemImage({
   alt = '',
   priority = false,
   badge,
+  phoneHeight,
 }: ItemImageProps) {
   const [status, setStatus] = useState<'loading' | 'slow' | 'loaded' | 'failed'>(
     src ? 'loading' : 'failed',
   );
   const frame = useRef<HTMLDivElement>(null);
   const waiting = status === 'loading';
+  // With a phone's height, both heights are CSS variables that the module's media query picks from.
+  const sized = phoneHeight
+    ? ({
+        '--item-height': `${height}px`,
+        '--item-phone-height': `${phoneHeight}px`,
+      } as CSSProperties)
+    : { height };
+  const sizedClass = phoneHeight ? ` ${classes.phoneSized}` : '';
 
   // The wait counts from when the picture is near the screen: a lazy image further down has not
   // been asked for yet.
@@ -79,8 +90,8 @@ export function ItemImage({
 
   const tile = (
     <div
-      className={classes.tile}
-      style={{ height, fontSize: height <= 64 ? '0.65rem' : undefined }}
+      className={classes.tile + sizedClass}
+      style={{ ...sized, fontSize: height <= 64 ? '0.65rem' : undefined }}
       data-testid="image-fallback"
       aria-hidden={alt ? undefined : true}
       role={alt ? 'img' : undefined}
@@ -94,8 +105,8 @@ export function ItemImage({
   return (
     <div
       ref={frame}
-      className={classes.frame}
-      style={{ height }}
+      className={classes.frame + sizedClass}
+      style={sized}
       data-loading={waiting || undefined}
       data-slow={status === 'slow' || undefined}
     >

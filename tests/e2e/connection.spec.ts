@@ -240,32 +240,73 @@ test.describe('offline, a clip that is not saved', () => {
     await expect(page.getByText('Try 2 of 6')).toBeVisible();
   });
 
-  test('an infinite run says so and takes no life until the clip plays, which it does once back online', async ({
+  test('an infinite run with no clip saved says so before it starts, and starts once back online', async ({
     page,
     context,
   }) => {
     await context.setOffline(true);
     await page.goto('/infinite?choice=ace');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(OFFLINE_CLIP);
-    const first = page.getByRole('main').getByRole('button', { name: 'Aemondir', exact: true });
-    await expect(first).toBeDisabled();
-    await expect(page.getByRole('img', { name: '3 of 3' })).toBeVisible();
+    await expect(page.getByText(/No clip of Ace is saved on this device yet/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Mystery clip' })).toHaveCount(0);
+    // Nothing was spent or kept: the run has not started.
+    expect(await page.evaluate(() => localStorage.getItem('earshot.infinite.run.ace'))).toBeNull();
 
     await context.setOffline(false);
-    // Retry, pressed as soon as the connection is back, plays the clip.
-    await page
-      .getByRole('button', { name: 'Retry' })
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    await expect(alert).toHaveCount(0, { timeout: 15_000 });
+    const player = page.getByRole('group', { name: 'Mystery clip' });
+    await player.getByRole('button', { name: 'Play', exact: true }).click({ timeout: 15_000 });
+    await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(page.getByRole('img', { name: '3 of 3' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('offline, an infinite run deals the clips saved, as free play does', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ context }) => {
+    await serveMediaImages(context);
+  });
+
+  test('a run opened offline plays a saved clip, and deals only saved clips after it', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Online, one round of Map Theme: its clip and the next round's are saved.
+    await page.goto('/map');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await expect.poll(() => cachedClips(page), { timeout: 15_000 }).toBe(2);
+    const saved = (await cachedClipFiles(page)).clips.map((clip) => answerOf(`http://x${clip}`));
+
+    await context.setOffline(true);
+    const dealt: string[] = [];
+    page.on('request', (request) => {
+      if (isClipRequest(request)) dealt.push(answerOf(request.url()).id);
+    });
+    await page.goto('/infinite?choice=map');
+    await expect(page.getByText('Only the 2 clips saved on this device can come up')).toBeVisible();
     const player = page.getByRole('group', { name: 'Mystery clip' });
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(player.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
       'aria-valuenow',
       '0',
     );
-    await expect(first).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('infinite-offline-saved.png') });
+    // Three clips in a row, each a saved one that plays: right guesses, then the next.
+    for (let turn = 0; turn < 3; turn++) {
+      const clip = saved.find((answer) => answer.id === dealt.at(-1))!;
+      expect(clip, `clip ${turn + 1} is a saved one`).toBeDefined();
+      const next = page.waitForRequest(isClipRequest);
+      await guess(page, clip);
+      await expect(page.getByTestId('score')).toHaveText(String(turn + 1));
+      await next;
+    }
+    expect(dealt.every((id) => saved.some((answer) => answer.id === id))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

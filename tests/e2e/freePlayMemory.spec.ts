@@ -21,7 +21,7 @@ test('a reload mid-round plays on with the same clip and the tries already made'
   await page.reload();
   expect(answerOf((await clipAfterReload).url())).toEqual(answer);
   await expect(attempts).toContainText(wrong.name);
-  await expect(page.getByRole('status', { name: '2 attempts left' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '2 attempts left' })).toBeVisible();
   await expect(
     page.getByRole('main').getByRole('button', { name: wrong.name, exact: true }),
   ).toBeDisabled();
@@ -37,7 +37,7 @@ test('a finished round is not played again after a reload', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'You Won!' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('No guesses yet.')).toBeVisible();
-  await expect(page.getByRole('status', { name: '3 attempts left' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '3 attempts left' })).toBeVisible();
 });
 
 test("a returning player's last difficulty is remembered; a first visit is on Normal", async ({
@@ -70,7 +70,7 @@ test('a corrupt remembered difficulty or round falls back to a fresh Normal roun
   await openMode(page, '/ability');
   await expect(page.getByRole('combobox', { name: 'Difficulty:' })).toHaveValue('normal');
   await expect(page.getByText('No guesses yet.')).toBeVisible();
-  await expect(page.getByRole('status', { name: '3 attempts left' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '3 attempts left' })).toBeVisible();
 });
 
 /** The opening sentence of /ability as the first paint states it, before the app's code has run. */
@@ -141,12 +141,12 @@ test('after a reload, the first paint states the attempts of the round played on
   const answer = await openMode(page, '/ability');
   const [wrong] = wrongGuesses('/ability', answer, 1);
   await guess(page, wrong);
-  await expect(page.getByRole('status', { name: '2 attempts left' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '2 attempts left' })).toBeVisible();
   await page.evaluate(() =>
     localStorage.setItem('earshot.freePlay.ability.difficulty', '{"v":1,"data":"hard"}'),
   );
   expect(await firstPaintIntro(page, true)).toMatch(THREE);
   await page.reload();
-  await expect(page.getByRole('status', { name: '2 attempts left' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '2 attempts left' })).toBeVisible();
   expect(await page.locator('h1 + p').textContent()).toMatch(THREE);
 });

@@ -6,10 +6,11 @@ import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } f
 import { animationsEnded } from './settle';
 
 // Every route as a player first sees it, and every finished state (a round won and lost, a daily
-// puzzle solved and missed, Game Over, Listen with missed clips, a challenge's results), on a phone
-// and on a desktop, in both colour schemes: saved under test-results/ for a person to look at (issue
-// 16). One visit per state and viewport: the page follows the system's scheme live (nothing is chosen
-// in the header), so both schemes are shot by switching it once the state is reached.
+// puzzle solved and missed, Game Over, Listen with missed clips and each of its tabs, the Infinite
+// picker with bests, a challenge's results), on a phone and on a desktop, in both colour schemes:
+// saved under test-results/ for a person to look at (issue 16). One visit per state and viewport:
+// the page follows the system's scheme live (nothing is chosen in the header), so both schemes are
+// shot by switching it once the state is reached.
 const ROUTES = [
   { path: '/', name: 'home' },
   { path: '/map', name: 'map' },
@@ -170,6 +171,37 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, testInfo, 'challenge-results');
     });
 
+    test("screenshot of Listen's five tabs", async ({ page }, testInfo) => {
+      await page.goto('/listen');
+      const modes = page.getByRole('group', { name: 'Mode' });
+      for (const tab of ['Map', 'Ability', 'Ace', 'Voice', 'Footsteps']) {
+        await modes.getByRole('button', { name: tab }).click();
+        await expect(modes.getByRole('button', { name: tab })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+        // The tab's gallery from its search box down: what a player scrolls to.
+        await page.getByRole('searchbox', { name: 'Search' }).evaluate((box) => {
+          box.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -80);
+        });
+        await shoot(page, testInfo, `listen-${tab.toLowerCase()}`, false);
+      }
+    });
+
+    test('screenshot of the Infinite picker with bests and ranks', async ({ page }, testInfo) => {
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'earshot.infinite.bests',
+          JSON.stringify({ v: 1, data: { mixed: 51, map: 4, ability: 27, voice: 0 } }),
+        ),
+      );
+      await page.goto('/infinite');
+      await expect(page.getByRole('link', { name: /^Ability/ })).toContainText('Diamond');
+      await shoot(page, testInfo, 'infinite-picker-bests', false);
+    });
+
     test('screenshot of a round challenged: in play, then beaten', async ({
       page,
       browser,
@@ -215,23 +247,21 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, testInfo, 'daily-missed');
     });
 
-    test('screenshot of Game Over, then Listen with the missed clips', async ({
+    test('screenshot of Game Over with a new best, then Listen with the missed clips', async ({
       page,
     }, testInfo) => {
       let answer = await openPuzzle(page, '/infinite?choice=map');
-      for (let i = 0; i < 3; i++) {
+      // One right, then three misses: a first run that scored is a new best.
+      for (let i = 0; i < 4; i++) {
         const next = page.waitForRequest(
           (request) => isClipRequest(request) && answerOf(request.url()).id !== answer.id,
         );
-        await guess(
-          page,
-          raw.maps.find((map) => map.id !== answer.id)!,
-        );
-        if (i < 2) answer = answerOf((await next).url());
+        await guess(page, i === 0 ? answer : raw.maps.find((map) => map.id !== answer.id)!);
+        if (i < 3) answer = answerOf((await next).url());
       }
-      await expect(
-        page.getByRole('dialog').getByRole('heading', { name: 'Game Over' }),
-      ).toBeVisible();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+      await expect(dialog).toContainText('New best!');
       await shoot(page, testInfo, 'infinite-game-over', false);
 
       await page.goto('/listen?filter=missed');

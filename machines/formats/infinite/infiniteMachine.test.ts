@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { activeLeafIds, transitionPaths } from '../../test/graphCoverage';
-import { guessInRun, startRun, type InfiniteRun, type RunClip } from '../../infinite/run';
+import { dealFrom, guessInRun, startRun, type InfiniteRun, type RunClip } from '../../infinite/run';
 import { infiniteMachine, type InfiniteEmitted, type InfiniteInput } from './infiniteMachine';
 
 const pool: RunClip[] = ['a', 'b', 'c', 'd'].map((id) => ({ mode: 'map', id }));
+/** Offline, the clips saved on the device: part of the pool. */
+const saved = pool.slice(1, 3);
 const input: InfiniteInput = { choice: 'map', pool, seed: 42 };
 const WRONG = 'not-an-item';
 const idOf = (event: AnyEventObject) => (event as unknown as { id: string }).id;
@@ -86,6 +88,61 @@ describe('infinite', () => {
     expect(runOf(actor)).toEqual(run);
   });
 
+  it('deals only from the clips saved while offline, and from every clip once back online', () => {
+    const { actor, emitted } = start();
+    const first = runOf(actor);
+    actor.send({ type: 'infinite.pool', pool: saved, keepCurrent: false });
+    expect(saved).toContainEqual(runOf(actor).current);
+    expect(runOf(actor)).toMatchObject({ lives: 3, score: 0 });
+    expect(runOf(actor).start).toBeUndefined();
+    expect(emitted).toEqual([{ type: 'run.changed', run: runOf(actor) }]);
+    for (let turn = 0; turn < 4; turn++) {
+      guessRight(actor);
+      expect(saved).toContainEqual(runOf(actor).current);
+    }
+    actor.send({ type: 'infinite.pool', pool, keepCurrent: false });
+    const dealt = new Set<string>();
+    for (let turn = 0; turn < 12; turn++) {
+      guessRight(actor);
+      dealt.add(runOf(actor).current!.id);
+    }
+    expect(dealt.size).toBe(pool.length);
+    expect(first.start).toBe(42);
+  });
+
+  it('keeps the clip being guessed when the player holds it, and ignores the same pool again', () => {
+    const { actor, emitted } = start();
+    const current = runOf(actor).current;
+    actor.send({
+      type: 'infinite.pool',
+      pool: [pool.find((clip) => clip !== current)!],
+      keepCurrent: true,
+    });
+    expect(runOf(actor).current).toEqual(current);
+    const run = runOf(actor);
+    actor.send({
+      type: 'infinite.pool',
+      pool: [pool.find((clip) => clip !== current)!],
+      keepCurrent: true,
+    });
+    actor.send({ type: 'infinite.pool', pool: [], keepCurrent: false });
+    expect(runOf(actor)).toBe(run);
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('starts the next run from the saved clips, without a start seed, after a run ended offline', () => {
+    const { actor, emitted } = start();
+    for (let i = 0; i < 3; i++) guessWrong(actor);
+    const ended = runOf(actor);
+    const sent = emitted.length;
+    actor.send({ type: 'infinite.pool', pool: saved, keepCurrent: false });
+    expect(runOf(actor)).toBe(ended);
+    expect(emitted).toHaveLength(sent);
+    actor.send({ type: 'infinite.restart' });
+    expect(saved).toContainEqual(runOf(actor).current);
+    expect(runOf(actor).start).toBeUndefined();
+  });
+
   it('opens a resumed run that had ended on its end, without ending it again', () => {
     let run: InfiniteRun = startRun('map', pool, 8);
     for (let i = 0; i < 3; i++) run = guessInRun(run, WRONG, pool);
@@ -102,19 +159,28 @@ describe('infinite, model-based', () => {
       ...(current ? [{ type: 'infinite.guess', id: current.id }] : []),
       { type: 'infinite.guess', id: WRONG },
       { type: 'infinite.restart' },
+      { type: 'infinite.pool', pool: saved, keepCurrent: false },
+      { type: 'infinite.pool', pool, keepCurrent: false },
     ];
   };
+  const dealing = (snapshot: AnyMachineSnapshot) =>
+    (snapshot.context.pool as RunClip[]).length === pool.length ? 'every clip' : 'saved clips';
   // A run's score has no end: two points tell scoring apart from not, and no more is needed.
   const key = (snapshot: AnyMachineSnapshot) => {
     const run = snapshot.context.run as InfiniteRun;
-    return `${JSON.stringify(snapshot.value)}/${run.lives} lives/${Math.min(run.score, 2)} points`;
+    return `${JSON.stringify(snapshot.value)}/${run.lives} lives/${Math.min(run.score, 2)} points/${dealing(snapshot)}`;
   };
+  const poolOf = (event: AnyEventObject) => (event as unknown as { pool: RunClip[] }).pool;
   const eventKey = (event: AnyEventObject) =>
     event.type === 'infinite.guess'
       ? idOf(event) === WRONG
         ? 'wrong guess'
         : 'right guess'
-      : event.type;
+      : event.type === 'infinite.pool'
+        ? poolOf(event).length === pool.length
+          ? 'online'
+          : 'offline'
+        : event.type;
   const { paths, leafStates } = transitionPaths(infiniteMachine, { input, events, key, eventKey });
 
   it('has a path for every transition, and together they reach every state', () => {
@@ -124,27 +190,42 @@ describe('infinite, model-based', () => {
       leafStates.filter((id) => id !== 'infinite.resuming').sort(),
     );
     const kinds = new Set(paths.map((path) => path.edge.replace(/^.*--(.*)-->.*$/, '$1')));
-    expect([...kinds].sort()).toEqual(['infinite.restart', 'right guess', 'wrong guess']);
+    expect([...kinds].sort()).toEqual([
+      'infinite.restart',
+      'offline',
+      'online',
+      'right guess',
+      'wrong guess',
+    ]);
   });
 
   /**
    * Issue #10's rules, stated apart from the machine and checked after every step: three lives for
    * the whole run; a right guess scores a point, a wrong one costs a life and counts the clip as
    * missed; either way the next clip comes at once, and no clip comes twice until the pool is spent;
-   * the run is over when the lives are gone, and says so once; Play again starts afresh.
+   * the run is over when the lives are gone, and says so once; Play again starts afresh. And issue
+   * #29's: offline, only the clips saved are dealt (the clip on screen swapped for one of them, at
+   * no cost), every clip again once back online, and a run dealt from part of the pool has no start
+   * seed for a challenge; an ended run stays as it is.
    */
   const LIVES = 3;
+  const inPool = (clips: readonly RunClip[], clip: RunClip | null) =>
+    clip !== null && clips.some((each) => each.id === clip.id);
   function followRules(path: (typeof paths)[number], machine = infiniteMachine) {
     const { actor, emitted } = start({}, machine);
     let lives = LIVES;
     let score = 0;
     let missed: RunClip[] = [];
     let seen = [runOf(actor).current!];
+    let clips: readonly RunClip[] = pool;
+    // Whether the run on screen was ever dealt from part of the pool.
+    let dealtFromPart = false;
     for (const step of path.steps) {
       const before = runOf(actor);
       const over = lives === 0;
       const event = step.event as AnyEventObject;
       const sent = emitted.length;
+      let poolChanged = false;
       if (event.type === 'infinite.restart') {
         actor.send({ type: 'infinite.restart' });
         if (over) {
@@ -152,6 +233,24 @@ describe('infinite, model-based', () => {
           score = 0;
           missed = [];
           seen = [runOf(actor).current!];
+          dealtFromPart = clips.length < pool.length;
+        }
+      } else if (event.type === 'infinite.pool') {
+        const next = poolOf(event);
+        poolChanged = next.length !== clips.length;
+        actor.send({ type: 'infinite.pool', pool: next, keepCurrent: false });
+        if (poolChanged) {
+          clips = next;
+          if (!over) {
+            dealtFromPart = true;
+            seen = seen.filter((clip) => inPool(clips, clip));
+            if (!inPool(clips, before.current)) {
+              expect(runOf(actor).current).not.toEqual(before.current);
+              if (seen.length === clips.length) seen = [];
+              expect(seen).not.toContainEqual(runOf(actor).current);
+              seen = [...seen, runOf(actor).current!];
+            } else expect(runOf(actor).current).toEqual(before.current);
+          }
         }
       } else {
         const right = idOf(event) !== WRONG;
@@ -172,8 +271,16 @@ describe('infinite, model-based', () => {
       expect(run.score).toBe(score);
       expect(run.missed).toEqual(missed);
       expect(snapshot.value).toBe(lives === 0 ? 'over' : 'playing');
+      if (run.current) expect(clips).toContainEqual(run.current);
+      expect(run.start === undefined).toBe(dealtFromPart);
       const changed = run !== before;
-      expect(changed).toBe(event.type === 'infinite.restart' ? over : !over);
+      expect(changed).toBe(
+        event.type === 'infinite.restart'
+          ? over
+          : event.type === 'infinite.pool'
+            ? poolChanged && !over
+            : !over,
+      );
       const news = emitted.slice(sent);
       if (!changed) expect(news).toEqual([]);
       else if (lives === 0) {
@@ -184,10 +291,10 @@ describe('infinite, model-based', () => {
         ]);
       } else {
         expect(news).toEqual([{ type: 'run.changed', run }]);
-        expect(pool).toContainEqual(run.current);
-        if (event.type !== 'infinite.restart') {
+        if (event.type === 'infinite.guess') {
           expect(run.current).not.toEqual(before.current);
-          if (seen.length === pool.length) seen = [];
+          seen = seen.filter((clip) => inPool(clips, clip));
+          if (seen.length === clips.length) seen = [];
           expect(seen).not.toContainEqual(run.current);
           seen = [...seen, run.current!];
         }
@@ -228,6 +335,19 @@ describe('infinite, model-based', () => {
       },
     }),
     'the end goes unannounced': infiniteMachine.provide({ actions: { announceEnd: () => {} } }),
+    'offline, the run keeps dealing every clip': infiniteMachine.provide({
+      actions: {
+        changePool: assign(({ context }) => ({ run: { ...context.run, start: undefined } })),
+      },
+    }),
+    'a run dealt offline keeps its start seed': infiniteMachine.provide({
+      actions: {
+        changePool: assign(({ context }, { pool }: { pool: readonly RunClip[] }) => ({
+          pool,
+          run: { ...dealFrom(context.run, pool, false), start: context.run.start },
+        })),
+      },
+    }),
   };
   it.each(Object.entries(mutants))('turns red when %s', (_, mutant) => {
     expect(() => paths.forEach((path) => followRules(path, mutant))).toThrow();

@@ -1,8 +1,11 @@
 import { assign, emit, setup } from 'xstate';
 import {
+  dealFrom,
   guessInRun,
   isRunOver,
+  sameClips,
   startRun,
+  withoutStart,
   type InfiniteChoice,
   type InfiniteRun,
   type RunClip,
@@ -20,11 +23,21 @@ export interface InfiniteInput {
 }
 
 export interface InfiniteContext {
+  /** Every clip the choice can play. */
+  whole: readonly RunClip[];
+  /** The clips the run deals from now: the whole pool, or offline those saved on the device. */
   pool: readonly RunClip[];
   run: InfiniteRun;
 }
 
-export type InfiniteEvent = { type: 'infinite.guess'; id: string } | { type: 'infinite.restart' };
+/**
+ * `infinite.pool`: the clips the run may deal from now on (offline, those saved on the device; back
+ * online, all of them); `keepCurrent` when the player already holds the clip being guessed.
+ */
+export type InfiniteEvent =
+  | { type: 'infinite.guess'; id: string }
+  | { type: 'infinite.restart' }
+  | { type: 'infinite.pool'; pool: readonly RunClip[]; keepCurrent: boolean };
 
 /**
  * `run.changed` after every guess and restart, with the run as it now is (to keep it); `run.ended`
@@ -49,19 +62,31 @@ export const infiniteMachine = setup({
     guess: assign(({ context }, id: string) => ({
       run: guessInRun(context.run, id, context.pool),
     })),
-    // The next run goes on from the last one's randomness.
-    restart: assign(({ context }) => ({
-      run: startRun(context.run.choice, context.pool, context.run.seed),
-    })),
+    // The next run goes on from the last one's randomness. Dealt from part of the pool, its start
+    // seed would not deal a friend the same clips (see dealFrom): it has none.
+    restart: assign(({ context }) => {
+      const run = startRun(context.run.choice, context.pool, context.run.seed);
+      return { run: sameClips(context.pool, context.whole) ? run : withoutStart(run) };
+    }),
+    changePool: assign(
+      ({ context }, { pool, keepCurrent }: { pool: readonly RunClip[]; keepCurrent: boolean }) => ({
+        pool,
+        run: dealFrom(context.run, pool, keepCurrent),
+      }),
+    ),
     announceChange: emit(({ context }) => ({ type: 'run.changed' as const, run: context.run })),
     announceEnd: emit(({ context }) => ({ type: 'run.ended' as const, run: context.run })),
   },
   guards: {
     isOver: ({ context }) => isRunOver(context.run),
+    // An empty pool has nothing to deal: the run keeps the one it has.
+    isOtherPool: ({ context }, pool: readonly RunClip[]) =>
+      pool.length > 0 && !sameClips(pool, context.pool),
   },
 }).createMachine({
   id: 'infinite',
   context: ({ input }) => ({
+    whole: input.pool,
     pool: input.pool,
     run: input.resume ?? startRun(input.choice, input.pool, input.seed ?? randomSeed()),
   }),
@@ -78,12 +103,21 @@ export const infiniteMachine = setup({
         'infinite.guess': {
           actions: [{ type: 'guess', params: ({ event }) => event.id }, 'announceChange'],
         },
+        'infinite.pool': {
+          guard: { type: 'isOtherPool', params: ({ event }) => event.pool },
+          actions: [{ type: 'changePool', params: ({ event }) => event }, 'announceChange'],
+        },
       },
     },
+    // An ended run stays as it is; the next one deals from the pool given meanwhile.
     over: {
       tags: ['over'],
       on: {
         'infinite.restart': { target: 'playing', actions: ['restart', 'announceChange'] },
+        'infinite.pool': {
+          guard: { type: 'isOtherPool', params: ({ event }) => event.pool },
+          actions: { type: 'changePool', params: ({ event }) => event },
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import { modesOf, runPool, type InfiniteRun, type RunClip } from '../../../machi
 import { inspection } from '../../shared/inspector';
 import { sharedLifetime } from '../lifetime';
 import { loadMode } from '../deal/loadMode';
+import { isOnline } from '../deal/answerPool';
 import { createPlayerHandle, type PlayerHandle } from '../playerHandle';
 import { drawAndHandOver, sessionFor, takenOver } from '../handoff';
 import type { Play } from '../../shared/playFormats';
@@ -91,6 +92,8 @@ export async function startFirstRound(
   play: Play,
 ): Promise<InfiniteSession | undefined> {
   if (play.format !== 'infinite') return undefined;
+  // Offline, the run deals from the clips saved, which its screen looks up (connectedRun.ts).
+  if (!isOnline()) return undefined;
   const modes = await Promise.all(modesOf(play.choice).map((id) => loadMode(id)!));
   const pool = runPool(modes);
   if (pool.length === 0) return undefined;
