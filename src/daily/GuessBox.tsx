@@ -43,18 +43,30 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
       mounted.current = false;
     };
   }, []);
-  const loadList = useCallback(
-    () =>
-      guessComboboxCode.load().then(
-        (component) => {
-          if (mounted.current) setSuggesting(() => component);
-        },
-        () => {
-          if (mounted.current) setFailed(true);
-        },
-      ),
-    [],
-  );
+  // A key pressed while a download was under way asks again once that one has failed, so that a
+  // player typing on as the connection comes back gets the list without pressing another key.
+  const downloading = useRef(false);
+  const askedMeanwhile = useRef(false);
+  const loadList = useCallback(function load(): Promise<void> {
+    if (downloading.current) {
+      askedMeanwhile.current = true;
+      return Promise.resolve();
+    }
+    downloading.current = true;
+    askedMeanwhile.current = false;
+    return guessComboboxCode.load().then(
+      (component) => {
+        downloading.current = false;
+        if (mounted.current) setSuggesting(() => component);
+      },
+      () => {
+        downloading.current = false;
+        if (!mounted.current) return;
+        setFailed(true);
+        if (askedMeanwhile.current) return load();
+      },
+    );
+  }, []);
   usePrefetchOnFirstAction(loadList, Suggesting !== null);
 
   const suggestions = useMemo(
