@@ -1,4 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
+import { originOf } from './origin.ts';
 
 /**
  * Where the built game finds the community API: `base` is what it prefixes `/v1/...` with, null for
@@ -18,18 +19,13 @@ export interface CommunityApi {
 export function communityApi(value: string | undefined): CommunityApi {
   if (value === undefined || value === '') return { base: '/api', origin: null };
   if (value === 'off') return { base: null, origin: null };
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below.
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+  const origin = originOf(value);
+  if (!origin) {
     throw new Error(
       `EARSHOT_API_ORIGIN must be an origin such as https://api.example.org (or "off"), not "${value}".`,
     );
   }
-  return { base: `${url.origin}/api`, origin: url.origin };
+  return { base: `${origin}/api`, origin };
 }
 
 /** EARSHOT_API_ORIGIN from the environment or the mode's .env files, as Vite reads them. */

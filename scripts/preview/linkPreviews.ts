@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { loadEnv, type Plugin } from 'vite';
 import { dark, valorant } from '../../src/shared/palette.ts';
+import { originOf } from '../origin.ts';
 
 /**
  * Link previews: what Discord, WhatsApp, iMessage or X show for a shared Earshot link. Crawlers run
@@ -71,18 +72,13 @@ const escapeAttribute = (text: string) =>
  */
 export function siteUrl(value: string | undefined): string {
   if (value === undefined || value === '') return '';
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below.
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+  const origin = originOf(value);
+  if (!origin) {
     throw new Error(
       `EARSHOT_SITE_URL must be the site's origin, such as https://earshot.example, not "${value}".`,
     );
   }
-  return url.origin;
+  return origin;
 }
 
 /** The Open Graph and Twitter card tags of a preview, one a line, as the head holds them. */
