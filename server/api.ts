@@ -5,14 +5,23 @@ import type { ApiLimits } from './config.ts';
 import type { ApiContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { ApiError, handleError, handleNotFound } from './http/errors.ts';
-import { addressKey } from './privacy.ts';
+import { dayKeys } from './dayKeys.ts';
+import { trustedProxies, type TrustProxy } from './http/trust.ts';
+import { forgetClosedPuzzles, makePartitions } from './partitions.ts';
+import { addressKey, MINUTE_PREFIX } from './privacy.ts';
+import { forgetPastMinutes, rateStore } from './rateLimits.ts';
 import { countingPuzzles, RESULT_GRACE_MS } from '../machines/community/countingDay.ts';
+import { puzzleNumber } from '../machines/daily/calendar.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
-import { forgetClosedPuzzles } from './store.ts';
 
-/** How often the rows of puzzles that take no more results are cleared (server/store.ts). */
+/**
+ * How often the partitions of the next puzzles are made and those of puzzles that take no more
+ * results dropped (server/partitions.ts).
+ */
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/** How often the shared rate limit's counts of past minutes are deleted (server/rateLimits.ts). */
+const RATE_HOUSEKEEPING_MS = 60 * 1000;
 
 export interface ApiOptions {
   db: Database;
@@ -20,7 +29,7 @@ export interface ApiOptions {
   limits: ApiLimits;
   /** Origins besides the API's own whose pages may call it. */
   allowedOrigins?: readonly string[];
-  trustProxy?: boolean | string;
+  trustProxy?: TrustProxy;
   now?: () => Date;
   graceMs?: number;
   /** Fastify's logger: false (silent), or pino's level; requests are logged by method and URL alone. */
@@ -52,13 +61,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const context: ApiContext = {
     db: options.db,
     salt: options.salt,
+    dayKeys: dayKeys(options.db, options.salt),
     limits: options.limits,
     now: options.now ?? (() => new Date()),
     graceMs: options.graceMs ?? RESULT_GRACE_MS,
   };
   const app = Fastify({
     logger: logger(options.logLevel ?? false, options.logStream),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     // A type the schema does not allow is refused, never converted or dropped quietly.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     return503OnClosing: true,
@@ -75,9 +85,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    // Counted under the address's daily hash: the limiter's memory holds no address.
-    keyGenerator: (request) =>
-      addressKey(context.salt, request.ip, context.now()).toString('base64url'),
+    // Counted under the network's hash with today's key: the limiter's store holds no address.
+    keyGenerator: async (request) => {
+      const key = await context.dayKeys.keyOf(puzzleNumber(context.now()));
+      return addressKey(key, request.ip, MINUTE_PREFIX).toString('base64url');
+    },
+    store: rateStore({ db: options.db.kind === 'postgres' ? options.db : null, now: context.now }),
     errorResponseBuilder: (_request, limit) =>
       new ApiError(
         429,
@@ -92,16 +105,37 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** Deletes address keys and results rows once their puzzle takes no more results. */
-function keepHouse(app: FastifyInstance, { db, now, graceMs }: ApiContext): void {
-  const forget = () =>
-    forgetClosedPuzzles(db, Math.min(...countingPuzzles(now(), graceMs))).catch((error: Error) =>
-      app.log.warn({ reason: error.message }, 'closed puzzles not cleared this time'),
-    );
-  let timer: NodeJS.Timeout | undefined;
+/**
+ * Makes the partitions of the puzzles that take results now and tomorrow's, and drops those of
+ * puzzles that no longer do with their day's salt; deletes the shared rate limit's past minutes.
+ * A failure (the database unavailable, a drop that gave way to a reader) is tried at the next turn.
+ */
+function keepHouse(app: FastifyInstance, { db, now, graceMs, dayKeys: keys }: ApiContext): void {
+  const complain = (what: string) => (error: Error) =>
+    app.log.warn({ reason: error.message }, `${what} not done this time`);
+  const puzzles = async () => {
+    const counting = countingPuzzles(now(), graceMs);
+    const oldest = Math.min(...counting);
+    await makePartitions(db, [...counting, puzzleNumber(now()) + 1]);
+    await forgetClosedPuzzles(db, oldest);
+    keys.forgetBefore(oldest);
+  };
+  const minutes = () => forgetPastMinutes(db, now());
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    await forget();
-    timer = setInterval(forget, HOUSEKEEPING_MS).unref();
+    await puzzles().catch(complain('partitions and clean-up'));
+    timers.push(
+      setInterval(() => void puzzles().catch(complain('partitions and clean-up')), HOUSEKEEPING_MS),
+    );
+    if (db.kind === 'postgres') {
+      timers.push(
+        setInterval(
+          () => void minutes().catch(complain('rate counts clean-up')),
+          RATE_HOUSEKEEPING_MS,
+        ),
+      );
+    }
+    for (const timer of timers) timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
 }

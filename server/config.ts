@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies, type TrustProxy } from './http/trust.ts';
 
 /** Everything the API is told by its environment (see docs/community-api.md, "Configuration"). */
 export interface ApiConfig {
@@ -10,8 +11,8 @@ export interface ApiConfig {
   salt: string | undefined;
   /** Origins other than the API's own whose pages may call it (CORS). */
   allowedOrigins: string[];
-  /** Which proxies' X-Forwarded-For to believe for a client's address (Fastify's trustProxy). */
-  trustProxy: boolean | string;
+  /** Which proxies' X-Forwarded-For to believe for a client's address (server/http/trust.ts). */
+  trustProxy: TrustProxy;
   limits: ApiLimits;
   /** How long a statement may take before the API gives up on it and answers 503. */
   dbTimeoutMs: number;
@@ -67,10 +68,40 @@ function origins(text: string | undefined): string[] {
     });
 }
 
-/** `true`, or the proxies' addresses and ranges (`loopback`, `10.0.0.0/8,127.0.0.1`). */
-function trustProxy(text: string | undefined): boolean | string {
+/**
+ * Nothing (`false`), a hop count (`1`: one proxy in front), or the proxies' addresses and ranges
+ * (`loopback`, `10.0.0.0/8,127.0.0.1`). `true` is refused: it would believe whatever X-Forwarded-For
+ * a client writes, and every limit would count the address it chose.
+ */
+function trustProxy(text: string | undefined): TrustProxy {
+  const name = 'EARSHOT_API_TRUST_PROXY';
   if (!text || text === 'false') return false;
-  return text === 'true' ? true : text;
+  if (text === 'true') {
+    throw new ConfigError(
+      `${name}=true would believe any X-Forwarded-For a client sends, so anyone could pass the ` +
+        'limits by writing another address: name the proxies instead, by how many stand in front ' +
+        '(1 for one) or by their addresses (loopback, 10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) {
+      throw new ConfigError(`${name}: a hop count is 1 to 10, not ${text}.`);
+    }
+    return { hops };
+  }
+  const addresses = text
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
+  try {
+    trustedProxies({ addresses });
+  } catch {
+    throw new ConfigError(
+      `${name}: "${text}" is not a list of addresses, ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal.`,
+    );
+  }
+  return { addresses };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {

@@ -7,7 +7,7 @@ import { lockDataDir } from './db/dataLock.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
-import { loadSalt } from './privacy.ts';
+import { loadSalt, saltFileOf } from './privacy.ts';
 
 export interface Store {
   db: Database;
@@ -27,7 +27,12 @@ export async function openStore(config: ApiConfig): Promise<Store> {
     );
   }
   const inMemory = config.dataDir.startsWith('memory://');
-  const salt = loadSalt(config.salt, embedded && !inMemory ? config.dataDir : null);
+  const onDisk = embedded && !inMemory;
+  const salt = loadSalt(
+    config.salt,
+    onDisk ? saltFileOf(config.dataDir) : null,
+    onDisk ? path.join(config.dataDir, 'salt') : null,
+  );
   const release = embedded && !inMemory ? lockDataDir(config.dataDir) : () => {};
   let db: Database | undefined;
   try {

@@ -1,31 +1,51 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressKey, loadSalt, playerKey } from './privacy';
+import {
+  addressKey,
+  dayKey,
+  loadSalt,
+  MINUTE_PREFIX,
+  playerKey,
+  QUOTA_PREFIX,
+  saltFileOf,
+} from './privacy';
 
 const SALT = 'a-salt-for-tests-only-0123456789abcdef';
-const DAY_27 = new Date('2026-11-27T08:00:00Z');
 
 describe('addressKey', () => {
-  it('keys an address the same all day and differently the next day', () => {
-    const morning = addressKey(SALT, '203.0.113.5', DAY_27);
-    expect(addressKey(SALT, '203.0.113.5', new Date('2026-11-27T23:59:59Z'))).toEqual(morning);
-    expect(addressKey(SALT, '203.0.113.5', new Date('2026-11-28T00:00:00Z'))).not.toEqual(morning);
-    expect(addressKey(SALT, '203.0.113.6', DAY_27)).not.toEqual(morning);
-    expect(addressKey(`${SALT}x`, '203.0.113.5', DAY_27)).not.toEqual(morning);
+  const today = dayKey(SALT, randomBytes(32));
+
+  it('keys an address by the day’s salt and the deployment’s salt together', () => {
+    const key = addressKey(today, '203.0.113.5', MINUTE_PREFIX);
+    expect(key).toHaveLength(16);
+    expect(addressKey(today, '203.0.113.5', MINUTE_PREFIX)).toEqual(key);
+    expect(addressKey(today, '203.0.113.6', MINUTE_PREFIX)).not.toEqual(key);
+    // Another day's salt, or the same day's under another deployment's salt: another key.
+    expect(addressKey(dayKey(SALT, randomBytes(32)), '203.0.113.5', MINUTE_PREFIX)).not.toEqual(
+      key,
+    );
+    const daySalt = randomBytes(32);
+    expect(addressKey(dayKey(SALT, daySalt), '203.0.113.5', 64)).not.toEqual(
+      addressKey(dayKey(`${SALT}x`, daySalt), '203.0.113.5', 64),
+    );
   });
 
-  it('takes an IPv4-mapped address as its IPv4 address, and an IPv6 address by its /64', () => {
-    expect(addressKey(SALT, '::ffff:203.0.113.5', DAY_27)).toEqual(
-      addressKey(SALT, '203.0.113.5', DAY_27),
+  it('takes an IPv4-mapped address as its IPv4 address', () => {
+    expect(addressKey(today, '::ffff:203.0.113.5', QUOTA_PREFIX)).toEqual(
+      addressKey(today, '203.0.113.5', QUOTA_PREFIX),
     );
-    expect(addressKey(SALT, '2001:db8:1:2::1', DAY_27)).toEqual(
-      addressKey(SALT, '2001:db8:1:2:ffff::9', DAY_27),
-    );
-    expect(addressKey(SALT, '2001:db8:1:3::1', DAY_27)).not.toEqual(
-      addressKey(SALT, '2001:db8:1:2::1', DAY_27),
-    );
+  });
+
+  it('counts an IPv6 address by its /64 for the minute and its /56 for the quota', () => {
+    const minute = (address: string) => addressKey(today, address, MINUTE_PREFIX);
+    const quota = (address: string) => addressKey(today, address, QUOTA_PREFIX);
+    expect(minute('2001:db8:1:200::1')).toEqual(minute('2001:db8:1:200:ffff::9'));
+    expect(minute('2001:db8:1:201::1')).not.toEqual(minute('2001:db8:1:200::1'));
+    expect(quota('2001:db8:1:201::1')).toEqual(quota('2001:db8:1:2ff::1'));
+    expect(quota('2001:db8:1:300::1')).not.toEqual(quota('2001:db8:1:2ff::1'));
   });
 });
 
@@ -46,17 +66,32 @@ describe('loadSalt', () => {
     expect(() => loadSalt('short', null)).toThrow(/at least 32/);
   });
 
-  it('makes one on first start and keeps it, readable by its owner alone', () => {
+  it('moves a salt kept inside the data folder out of it, so today’s repeats are still told', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'earshot-salt-'));
     try {
-      const made = loadSalt(undefined, dir);
+      const legacy = path.join(dir, 'community', 'salt');
+      const file = saltFileOf(path.join(dir, 'community'));
+      const old = loadSalt(undefined, legacy);
+      expect(loadSalt(undefined, file, legacy)).toBe(old);
+      expect(existsSync(legacy)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes one on first start and keeps it beside the data folder, readable by its owner alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'earshot-salt-'));
+    try {
+      const file = saltFileOf(path.join(dir, 'community'));
+      expect(path.dirname(file)).toBe(dir);
+      const made = loadSalt(undefined, file);
       expect(made.length).toBeGreaterThanOrEqual(32);
-      expect(loadSalt(undefined, dir)).toBe(made);
-      expect(readFileSync(path.join(dir, 'salt'), 'utf8').trim()).toBe(made);
-      expect(statSync(path.join(dir, 'salt')).mode & 0o077).toBe(0);
+      expect(loadSalt(undefined, file)).toBe(made);
+      expect(readFileSync(file, 'utf8').trim()).toBe(made);
+      expect(statSync(file).mode & 0o077).toBe(0);
       expect(loadSalt(undefined, null)).not.toBe(made);
-      writeFileSync(path.join(dir, 'salt'), 'cut short\n');
-      expect(() => loadSalt(undefined, dir)).toThrow(/not a salt/);
+      writeFileSync(file, 'cut short\n');
+      expect(() => loadSalt(undefined, file)).toThrow(/not a salt/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,13 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeIP } from '@fastify/rate-limit';
-import { puzzleNumber } from '../machines/daily/calendar.ts';
 
 /** The fewest characters a salt from the environment may have: a guessable one would key nothing. */
 export const MIN_SALT_LENGTH = 32;
 
-const hmac = (key: string | Buffer, text: string) =>
+/**
+ * How much of an IPv6 address is one network. The per-minute limit counts a /64, which one
+ * subscriber (a phone, a home's LAN) holds whole. The per-puzzle quota counts a /56: a home is
+ * delegated a /56 or a /48 (RIPE-690), so a /64 each would hand one home 256 quotas or more, where
+ * IPv4's NAT makes it one address; a /56 still leaves neighbours on one carrier apart.
+ */
+export const MINUTE_PREFIX = 64;
+export const QUOTA_PREFIX = 56;
+
+const hmac = (key: string | Buffer, text: string | Buffer) =>
   createHmac('sha256', key).update(text).digest();
 
 /**
@@ -20,30 +28,42 @@ export function playerKey(salt: string, mode: string, puzzle: number, browserId:
 }
 
 /**
- * The key of a network address on the UTC day holding `now`: a hash whose key changes every day, so
- * that neither the rate limiter's memory nor the quota table holds an address in the clear, and no
- * key links one day's requests to another's. An IPv6 address counts by its /64, which one subscriber
- * holds whole; an IPv4-mapped one as the IPv4 address.
+ * The key every hash of an address on one puzzle's day is made with: the deployment's salt and the
+ * day's random salt (server/dayKeys.ts) together. The day's salt is deleted with the day's quota rows,
+ * so that afterwards nobody, even holding the database and the salt, can try an address against a
+ * hash of that day; while the day lasts, the database alone is not enough either.
  */
-export function addressKey(salt: string, address: string, now: Date): Buffer {
-  return hmac(dayKey(salt, puzzleNumber(now)), normalizeIP(address, 64)).subarray(0, 16);
-}
-
-// Every request is keyed (the limiter's key): the day's key is worked out once a day, not each time.
-let lastDayKey: { salt: string; day: number; key: Buffer } | null = null;
-function dayKey(salt: string, day: number): Buffer {
-  if (lastDayKey?.salt !== salt || lastDayKey.day !== day) {
-    lastDayKey = { salt, day, key: hmac(salt, `address-day\n${day}`) };
-  }
-  return lastDayKey.key;
+export function dayKey(salt: string, daySalt: Buffer): Buffer {
+  return hmac(salt, Buffer.concat([Buffer.from('address-day\n'), daySalt]));
 }
 
 /**
- * The salt of hashes of browser ids and addresses: EARSHOT_API_SALT where given (every process of one
- * deployment must share it), else one made on first start and kept in the embedded database's data
- * folder (memory only for an in-memory database).
+ * A network address as a key under a day's key, 16 bytes: neither the rate limiter nor the quota
+ * table holds an address in the clear, and no key links one day's requests to another's. An IPv6
+ * address counts by its first `ipv6Prefix` bits; an IPv4-mapped one as the IPv4 address.
  */
-export function loadSalt(fromEnv: string | undefined, dataDir: string | null): string {
+export function addressKey(key: Buffer, address: string, ipv6Prefix: number): Buffer {
+  return hmac(key, normalizeIP(address, ipv6Prefix)).subarray(0, 16);
+}
+
+/**
+ * Where the embedded database's generated salt is kept: beside its data folder, never in it, so that
+ * a copy of the data (a backup, a folder sent with a bug report) holds no salt.
+ */
+export const saltFileOf = (dataDir: string) =>
+  path.join(path.dirname(dataDir), `${path.basename(dataDir)}.salt`);
+
+/**
+ * The salt of hashes of browser ids and of the day keys: EARSHOT_API_SALT where given (every process
+ * of one deployment must share it), else one made on first start and kept in `file` (memory only
+ * without a file, for an in-memory database). A salt an earlier version kept inside the data folder
+ * (`legacyFile`) is moved out, so today's repeats are still told.
+ */
+export function loadSalt(
+  fromEnv: string | undefined,
+  file: string | null,
+  legacyFile: string | null = null,
+): string {
   if (fromEnv !== undefined && fromEnv !== '') {
     if (fromEnv.length < MIN_SALT_LENGTH) {
       throw new Error(`EARSHOT_API_SALT must have at least ${MIN_SALT_LENGTH} characters.`);
@@ -51,8 +71,8 @@ export function loadSalt(fromEnv: string | undefined, dataDir: string | null): s
     return fromEnv;
   }
   const made = randomBytes(32).toString('base64url');
-  if (dataDir === null) return made;
-  const file = path.join(dataDir, 'salt');
+  if (file === null) return made;
+  if (!existsSync(file) && legacyFile && existsSync(legacyFile)) renameSync(legacyFile, file);
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length < MIN_SALT_LENGTH) {
@@ -60,7 +80,7 @@ export function loadSalt(fromEnv: string | undefined, dataDir: string | null): s
     }
     return kept;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${made}\n`, { mode: 0o600 });
   return made;
 }

@@ -1,5 +1,7 @@
 import { DAILY_TRIES, type DailyMode } from '../machines/dailyModes.ts';
-import type { Database } from './db/database.ts';
+import { DatabaseUnavailable, type Database } from './db/database.ts';
+import { makePartitions } from './partitions.ts';
+import type { Verdict } from '../machines/rules/verdict.ts';
 
 /**
  * Tally rows per outcome of a puzzle: results added together land on different rows (by their
@@ -34,60 +36,157 @@ export interface NewResult {
   address: Buffer;
   solved: boolean;
   tries: number;
+  verdicts: readonly Verdict[];
 }
 
-export type AddOutcome = 'counted' | 'repeat' | 'overQuota';
+/** The play a browser's result counted, as kept: its verdicts unknown for one kept before they were. */
+export interface CountedPlay {
+  solved: boolean;
+  tries: number;
+  verdicts: Verdict[] | null;
+}
+
+export type AddOutcome =
+  { outcome: 'counted' } | { outcome: 'repeat'; counted: CountedPlay } | { outcome: 'overQuota' };
 
 /**
- * Adds a result in one statement (so one atomic transaction, one round trip): unless this browser has
- * one for the puzzle already, it takes one of its address's quota for the puzzle, then keeps the
- * result and adds it to one tally row. The primary key makes a repeat, even one racing its twin,
- * count nothing; a repeat takes no quota (save the rare racing twin's).
+ * The result's own statement failed in a way that leaves its fate unknown: sent, then no answer in
+ * time (the server frozen, the connection lost). It may have been kept; sent again, it is told as a
+ * repeat if it was, and counted if it was not.
+ */
+export class ResultMaybeKept extends Error {
+  constructor(readonly reason: string) {
+    super(`The result may have been kept (${reason})`);
+    this.name = 'ResultMaybeKept';
+  }
+}
+
+const VERDICT_LETTERS: Record<Verdict, string> = {
+  correct: 'c',
+  partial: 'p',
+  wrong: 'w',
+  skipped: 's',
+};
+const VERDICTS_BY_LETTER = new Map(
+  Object.entries(VERDICT_LETTERS).map(([verdict, letter]) => [letter, verdict as Verdict]),
+);
+
+interface PlayRow {
+  solved: boolean;
+  tries: number;
+  verdicts: string | null;
+}
+
+const playOf = (row: PlayRow): CountedPlay => ({
+  solved: row.solved,
+  tries: row.tries,
+  verdicts: row.verdicts === null ? null : [...row.verdicts].map((l) => VERDICTS_BY_LETTER.get(l)!),
+});
+
+/** SQLSTATE 23514 on an insert into a partitioned table: no partition takes the row's puzzle. */
+const noPartition = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23514' &&
+  /no partition/.test((error as Error).message);
+
+/** Runs `work`, and once more after making the puzzle's partitions if they were missing. */
+async function onPartitions<T>(db: Database, puzzle: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!noPartition(error)) throw error;
+    await makePartitions(db, [puzzle]);
+    return work();
+  }
+}
+
+const readCounted = async (db: Database, { puzzle, mode, player }: NewResult) =>
+  (
+    await db.query<PlayRow>(
+      `SELECT solved, tries, verdicts FROM results
+        WHERE puzzle = $1::integer AND mode = $2::text AND player = $3::bytea`,
+      [puzzle, mode, player],
+    )
+  ).map(playOf)[0];
+
+/**
+ * Adds a result in two transactions, one after the other, so that the quota row and the result row
+ * are never written by one transaction (whose id would pair a network's key with a play):
+ *
+ * 1. Unless this browser has a result for the puzzle already, take one of its network's quota.
+ * 2. Keep the result and add it to one tally row, in one statement. The primary key makes a repeat,
+ *    even one racing its twin, count nothing.
+ *
+ * A repeat takes no quota (save the rare racing twin's) and is answered with the play that counted.
+ * When the first step fails, nothing was counted (the database is unavailable); when the second
+ * fails with its fate unknown, ResultMaybeKept.
  */
 export async function addResult(
   db: Database,
   result: NewResult,
   resultsPerPuzzle: number,
 ): Promise<AddOutcome> {
-  const outcome = result.solved ? result.tries : 0;
-  const shard = result.player[0]! % TALLY_SHARDS;
-  const [row] = await db.query<{ repeat: boolean; allowed: boolean; counted: boolean }>(
-    `WITH prior AS (
-       SELECT 1 FROM results WHERE puzzle = $1::integer AND mode = $2::text AND player = $3::bytea
-     ), quota AS (
-       INSERT INTO address_quota AS q (puzzle, mode, address, added)
-       SELECT $1::integer, $2::text, $4::bytea, 1 WHERE NOT EXISTS (SELECT 1 FROM prior)
-       ON CONFLICT (puzzle, mode, address) DO UPDATE SET added = q.added + 1
-         WHERE q.added < $8::integer
-       RETURNING 1
-     ), added AS (
-       INSERT INTO results (puzzle, mode, player, solved, tries)
-       SELECT $1::integer, $2::text, $3::bytea, $5::boolean, $6::smallint FROM quota
-       ON CONFLICT DO NOTHING
-       RETURNING 1
-     ), tally AS (
-       INSERT INTO tallies AS t (puzzle, mode, outcome, shard, players)
-       SELECT $1::integer, $2::text, $7::smallint, $9::smallint, 1 FROM added
-       ON CONFLICT (puzzle, mode, outcome, shard) DO UPDATE SET players = t.players + 1
-       RETURNING 1
-     )
-     SELECT EXISTS (SELECT 1 FROM prior) AS repeat,
-            EXISTS (SELECT 1 FROM quota) AS allowed,
-            EXISTS (SELECT 1 FROM added) AS counted`,
-    [
-      result.puzzle,
-      result.mode,
-      result.player,
-      result.address,
-      result.solved,
-      result.tries,
-      outcome,
-      resultsPerPuzzle,
-      shard,
-    ],
+  const { puzzle, mode, player, address } = result;
+  const [quota] = await onPartitions(db, puzzle, () =>
+    db.query<PlayRow & { taken: boolean }>(
+      `WITH prior AS (
+         SELECT solved, tries, verdicts FROM results
+          WHERE puzzle = $1::integer AND mode = $2::text AND player = $3::bytea
+       ), taken AS (
+         INSERT INTO address_quota AS q (puzzle, mode, address, added)
+         SELECT $1::integer, $2::text, $4::bytea, 1 WHERE NOT EXISTS (SELECT 1 FROM prior)
+         ON CONFLICT (puzzle, mode, address) DO UPDATE SET added = q.added + 1
+           WHERE q.added < $5::integer
+         RETURNING 1
+       )
+       SELECT prior.solved, prior.tries, prior.verdicts, EXISTS (SELECT 1 FROM taken) AS taken
+         FROM (SELECT 1) AS one LEFT JOIN prior ON true`,
+      [puzzle, mode, player, address, resultsPerPuzzle],
+    ),
   );
-  if (row!.counted) return 'counted';
-  return row!.repeat || row!.allowed ? 'repeat' : 'overQuota';
+  if (quota!.solved !== null) return { outcome: 'repeat', counted: playOf(quota!) };
+  if (!quota!.taken) return { outcome: 'overQuota' };
+
+  const outcome = result.solved ? result.tries : 0;
+  let counted: boolean;
+  try {
+    const [row] = await db.query<{ counted: boolean }>(
+      `WITH added AS (
+         INSERT INTO results (puzzle, mode, player, solved, tries, verdicts)
+         VALUES ($1::integer, $2::text, $3::bytea, $4::boolean, $5::smallint, $6::text)
+         ON CONFLICT DO NOTHING
+         RETURNING 1
+       ), tally AS (
+         INSERT INTO tallies AS t (puzzle, mode, outcome, shard, players)
+         SELECT $1::integer, $2::text, $7::smallint, $8::smallint, 1 FROM added
+         ON CONFLICT (puzzle, mode, outcome, shard) DO UPDATE SET players = t.players + 1
+         RETURNING 1
+       )
+       SELECT EXISTS (SELECT 1 FROM added) AS counted`,
+      [
+        puzzle,
+        mode,
+        player,
+        result.solved,
+        result.tries,
+        result.verdicts.map((verdict) => VERDICT_LETTERS[verdict]).join(''),
+        outcome,
+        player[0]! % TALLY_SHARDS,
+      ],
+    );
+    counted = row!.counted;
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable && error.maybeDone) {
+      throw new ResultMaybeKept(error.reason);
+    }
+    throw error;
+  }
+  if (counted) return { outcome: 'counted' };
+  // Its twin, sent at the same moment, counted first.
+  const twin = await readCounted(db, result);
+  return {
+    outcome: 'repeat',
+    counted: twin ?? { solved: result.solved, tries: result.tries, verdicts: [...result.verdicts] },
+  };
 }
 
 interface TallyRow {
@@ -142,14 +241,4 @@ export async function readPuzzleNumbers(
   mode: DailyMode,
 ): Promise<PuzzleNumbers> {
   return (await readNumbers(db, [puzzle], mode)).get(puzzle)?.get(mode) ?? NO_NUMBERS;
-}
-
-/**
- * Forgets what a puzzle that takes no more results (`before`: the oldest that still does) no longer
- * needs: its address keys, and its results rows (kept only to tell a repeat, which can no longer come).
- * Its tallies, the numbers it publishes, stay.
- */
-export async function forgetClosedPuzzles(db: Database, before: number): Promise<void> {
-  await db.query('DELETE FROM address_quota WHERE puzzle < $1::integer', [before]);
-  await db.query('DELETE FROM results WHERE puzzle < $1::integer', [before]);
 }

@@ -18,10 +18,15 @@ export interface Database extends Session {
 
 /**
  * The database cannot answer now: down, unreachable, too slow (the statement timed out), full or out
- * of connections. The API answers 503 and the game shows no numbers; nothing of the request was kept.
+ * of connections. The API answers 503 and the game shows no numbers. `maybeDone` when the statement
+ * was sent and no answer came (a frozen server, a lost connection, a wait given up while it ran): it
+ * may have been carried out all the same. Otherwise it was not.
  */
 export class DatabaseUnavailable extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly maybeDone = false,
+  ) {
     super(`The database is unavailable (${reason})`);
     this.name = 'DatabaseUnavailable';
   }
@@ -33,27 +38,32 @@ export class DatabaseUnavailable extends Error {
  */
 const STATEMENT_FAULTS = ['21', '22', '23', '42'];
 
-/** What a failed statement means to a caller: a bug (rethrown as is) or an outage (DatabaseUnavailable). */
-export function classify(error: unknown): Error {
+/**
+ * What a failed statement means to a caller: a bug (rethrown as is) or an outage (DatabaseUnavailable).
+ * The server's own refusal (an SQLSTATE: a statement cancelled by its timeout, a shutdown) undid the
+ * statement; a failure without one after the statement was `sent` leaves its fate unknown.
+ */
+export function classify(error: unknown, sent = false): Error {
+  if (error instanceof DatabaseUnavailable) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
     return STATEMENT_FAULTS.includes(code.slice(0, 2))
       ? (error as Error)
       : new DatabaseUnavailable(`SQLSTATE ${code}`);
   }
-  if (typeof code === 'string') return new DatabaseUnavailable(code);
+  if (typeof code === 'string') return new DatabaseUnavailable(code, sent);
   const message = error instanceof Error ? error.message : String(error);
-  return new DatabaseUnavailable(message.slice(0, 80));
+  return new DatabaseUnavailable(message.slice(0, 80), sent);
 }
 
-/** Rejects with DatabaseUnavailable when `work` has not settled within `ms` (and calls `onTimeout`). */
-export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout = () => {}): Promise<T> {
+/**
+ * Rejects with DatabaseUnavailable when `work` has not settled within `ms`; `onTimeout` says whether
+ * the work may still be carried out (it had begun).
+ */
+export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout = () => false): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      fail(new DatabaseUnavailable('timed out'));
-    }, ms);
+    timer = setTimeout(() => fail(new DatabaseUnavailable('timed out', onTimeout())), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

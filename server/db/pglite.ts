@@ -15,7 +15,8 @@ import {
  *
  * Statements wait their turn in a queue of this module's, so that a caller who gave up waiting (and
  * was answered 503) has its statement dropped before it runs, never run late: a refused result is not
- * counted afterwards. A statement under way cannot be cut short (it runs on this thread).
+ * counted afterwards. A statement under way cannot be cut short (it runs on this thread): one that
+ * outlasts the wait is reported as maybe done.
  */
 export async function openPglite(dataDir: string, timeoutMs: number): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -33,12 +34,17 @@ export async function openPglite(dataDir: string, timeoutMs: number): Promise<Da
   };
   const queued = async <T>(work: () => Promise<T>): Promise<T> => {
     let gaveUp = false;
+    let started = false;
     const turn = inTurn(() => {
       if (gaveUp) throw new DatabaseUnavailable('timed out waiting');
+      started = true;
       return work();
     });
     try {
-      return await withTimeout(turn, timeoutMs, () => (gaveUp = true));
+      return await withTimeout(turn, timeoutMs, () => {
+        gaveUp = true;
+        return started;
+      });
     } catch (error) {
       throw classify(error);
     }

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { msUntilNextPuzzle } from '../../machines/daily/calendar.ts';
 import type { ApiContext } from '../context.ts';
+import { DatabaseUnavailable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
-import { addressKey, playerKey } from '../privacy.ts';
+import { addressKey, playerKey, QUOTA_PREFIX } from '../privacy.ts';
 import { recomputeResult } from '../rules/recompute.ts';
-import { addResult, readPuzzleNumbers, type PuzzleNumbers } from '../store.ts';
+import {
+  addResult,
+  readPuzzleNumbers,
+  ResultMaybeKept,
+  type CountedPlay,
+  type PuzzleNumbers,
+} from '../store.ts';
 import type { Verdict } from '../../machines/rules/verdict.ts';
 
 /** The most a result's body may weigh: six item ids and a browser id fit in a quarter of it. */
@@ -25,10 +32,14 @@ export interface ResultRequest {
 export interface ResultResponse {
   /** False for a repeat: this browser's result for the puzzle was counted before. */
   counted: boolean;
-  /** The result as the server worked it out from the guesses. */
-  result: { solved: boolean; tries: number; verdicts: Verdict[] };
-  /** The puzzle's numbers, this result included. */
-  numbers: PuzzleNumbers;
+  /**
+   * The result that counts for this browser: the one just sent, as the server worked it out from its
+   * guesses, or for a repeat the one counted before (its verdicts null when it was counted before the
+   * server kept them).
+   */
+  result: { solved: boolean; tries: number; verdicts: Verdict[] | null };
+  /** The puzzle's numbers, this result included; null when they could not be read just then. */
+  numbers: PuzzleNumbers | null;
 }
 
 const ITEM_ID = '^[0-9A-Za-z-]{1,64}$';
@@ -53,8 +64,11 @@ export const resultBodySchema = {
   },
 } as const;
 
+/** How soon a result whose fate is unknown may be sent again: the database was not answering. */
+export const MAYBE_KEPT_RETRY_SECONDS = 10;
+
 export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { db, salt, limits, now } = context;
+  const { db, salt, limits, now, dayKeys } = context;
   app.post<{ Body: ResultRequest }>(
     '/api/v1/results',
     {
@@ -67,19 +81,30 @@ export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
       const result = recomputeResult(request.body, at, context.graceMs);
       if (!result.ok) throw new ApiError(422, result.code, result.message);
       const { mode, puzzle } = result;
-      const outcome = await addResult(
+      const dayKey = await dayKeys.keyOf(puzzle);
+      const added = await addResult(
         db,
         {
           puzzle,
           mode,
           player: playerKey(salt, mode, puzzle, request.body.browserId),
-          address: addressKey(salt, request.ip, at),
+          address: addressKey(dayKey, request.ip, QUOTA_PREFIX),
           solved: result.solved,
           tries: result.tries,
+          verdicts: result.verdicts,
         },
         limits.resultsPerPuzzle,
-      );
-      if (outcome === 'overQuota') {
+      ).catch((error: unknown) => {
+        if (!(error instanceof ResultMaybeKept)) throw error;
+        request.log.warn({ reason: error.reason }, 'result may have been kept');
+        throw new ApiError(
+          503,
+          'maybe-kept',
+          'The result may have been kept: send it again; a repeat never counts twice.',
+          MAYBE_KEPT_RETRY_SECONDS,
+        );
+      });
+      if (added.outcome === 'overQuota') {
         throw new ApiError(
           429,
           'puzzle-quota',
@@ -87,14 +112,22 @@ export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
           Math.ceil(msUntilNextPuzzle(at) / 1000),
         );
       }
-      const numbers = await readPuzzleNumbers(db, puzzle, mode);
+      // The result is kept: a database that fails now costs the answer its numbers, not its truth.
+      const numbers = await readPuzzleNumbers(db, puzzle, mode).catch((error: unknown) => {
+        if (!(error instanceof DatabaseUnavailable)) throw error;
+        return null;
+      });
+      const counted: CountedPlay =
+        added.outcome === 'repeat'
+          ? added.counted
+          : { solved: result.solved, tries: result.tries, verdicts: result.verdicts };
       const body: ResultResponse = {
-        counted: outcome === 'counted',
-        result: { solved: result.solved, tries: result.tries, verdicts: result.verdicts },
+        counted: added.outcome === 'counted',
+        result: counted,
         numbers,
       };
       return reply
-        .code(outcome === 'counted' ? 201 : 200)
+        .code(added.outcome === 'counted' ? 201 : 200)
         .header('Cache-Control', 'no-store')
         .send(body);
     },

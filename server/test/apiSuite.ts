@@ -63,7 +63,7 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
     });
     beforeEach(async () => {
       clock = NOON_27;
-      await backend.db.query('TRUNCATE results, tallies, address_quota');
+      await backend.db.query('TRUNCATE results, tallies, address_quota, puzzle_salts, rate_hits');
       await start();
     });
     afterEach(async () => {
