@@ -25,7 +25,7 @@ describe('configFromEnv', () => {
       'https://earshot.example',
       'https://www.earshot.example',
     ]);
-    expect(config.trustProxy).toBe('loopback');
+    expect(config.trustProxy).toEqual({ addresses: ['loopback'] });
     expect(config.limits.resultsPerPuzzle).toBe(50);
   });
 
@@ -38,5 +38,19 @@ describe('configFromEnv', () => {
     );
     expect(() => configFromEnv({ EARSHOT_API_RESULTS_PER_MINUTE: '0' })).toThrow(ConfigError);
     expect(() => configFromEnv({ EARSHOT_API_DB_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+
+  it('trusts proxies only when they are named, by a hop count or by their addresses', () => {
+    const trust = (text: string) => configFromEnv({ EARSHOT_API_TRUST_PROXY: text }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toEqual({ hops: 1 });
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1'],
+    });
+    // Every address: anyone could pass the limits by writing an X-Forwarded-For.
+    expect(() => trust('true')).toThrow(/name the proxies/);
+    expect(() => trust('0')).toThrow(ConfigError);
+    expect(() => trust('my-proxy')).toThrow(ConfigError);
+    expect(() => trust('10.0.0.0/99')).toThrow(ConfigError);
   });
 });

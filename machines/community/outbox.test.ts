@@ -75,6 +75,8 @@ describe('deliveryOf', () => {
   it('tries again when the API or the way to it fails for now', () => {
     expect(deliveryOf('unreachable')).toBe('retry');
     expect(deliveryOf(api(503, 'unavailable'))).toBe('retry');
+    // A result whose fate the server could not tell: sent again, it never counts twice.
+    expect(deliveryOf(api(503, 'maybe-kept'))).toBe('retry');
     expect(deliveryOf(api(500, 'internal'))).toBe('retry');
     expect(deliveryOf(api(429, 'rate-limited'))).toBe('retry');
     // A static host without the API answers with its own page.

@@ -25,6 +25,9 @@ apiSuite(
         await closed.close();
         return closed;
       },
+      // A session runs outside the statement timeout.
+      bulk: (script) => db.session((session) => session.script(script)),
+      bulkRows: 100_000,
       close: () => db.close(),
     };
   },

@@ -36,6 +36,16 @@ apiSuite(
           timeoutMs: TIMEOUT_MS,
           poolSize: 2,
         }),
+      bulk: async (script) => {
+        const client = new pg.Client(cluster.url);
+        await client.connect();
+        try {
+          await client.query(script);
+        } finally {
+          await client.end();
+        }
+      },
+      bulkRows: 1_000_000,
       close: async () => {
         await db.close();
         cluster.stop();

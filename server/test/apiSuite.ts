@@ -6,6 +6,7 @@ import { buildApi, type ApiOptions } from '../api.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { FINAL_CACHE, LIVE_CACHE } from '../http/cache.ts';
+import { partitionedPuzzles } from '../partitions.ts';
 import { answerOf, misses, play } from './plays.ts';
 
 /** What a backend gives the suite: its database, and ways to make it slow or down. */
@@ -13,6 +14,10 @@ export interface Backend {
   db: Database;
   /** Makes every statement on the tables wait until the returned function is called. */
   stall: () => Promise<() => Promise<void>>;
+  /** Runs a script with no statement timeout (filling a table for a test of size). */
+  bulk: (script: string) => Promise<void>;
+  /** Rows of a closed puzzle the clean-up test fills in: as many as the backend holds in a test. */
+  bulkRows: number;
   /** A database of the same kind that cannot be reached. */
   unreachable: () => Promise<Database>;
   close: () => Promise<void>;
@@ -53,6 +58,11 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
       });
     const numbers = async (mode = 'ability', puzzle = 27) =>
       (await app.inject({ url: `/api/v1/puzzles/${mode}/${puzzle}` })).json();
+    const saltsOf = async () =>
+      (
+        await backend.db.query<{ puzzle: number }>('SELECT puzzle FROM puzzle_salts ORDER BY 1')
+      ).map((row) => row.puzzle);
+    const partitions = () => partitionedPuzzles(backend.db);
 
     beforeAll(async () => {
       backend = await openBackend();
@@ -386,19 +396,159 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         expect(Buffer.from(rows[0]!.address).toString('latin1')).not.toContain('203.0.113.99');
       });
 
-      it('forgets address hashes and results rows of puzzles that take no more results', async () => {
-        await send(play('map', 27, 2));
-        await app.close();
+      it('keys a network with each puzzle’s own salt, and forgets a closed puzzle whole', async () => {
+        // In the grace minutes, puzzles #27 and #28 both take results.
         clock = new Date('2026-11-28T00:05:00Z');
         await start();
-        expect(await backend.db.query('SELECT * FROM address_quota')).toHaveLength(1);
-        await app.close();
+        expect((await send(play('map', 27, 2), '203.0.113.60')).statusCode).toBe(201);
+        expect((await send(play('map', 28, 2), '203.0.113.60')).statusCode).toBe(201);
+        const quota = await backend.db.query<{ puzzle: number; address: Buffer }>(
+          'SELECT puzzle, address FROM address_quota ORDER BY puzzle',
+        );
+        expect(quota.map((row) => row.puzzle)).toEqual([27, 28]);
+        // One network, two days: two keys that cannot be told to be one network's.
+        expect(Buffer.from(quota[0]!.address)).not.toEqual(Buffer.from(quota[1]!.address));
+        expect(await saltsOf()).toEqual([27, 28]);
+
         clock = new Date('2026-11-28T00:20:00Z');
         await start();
-        expect(await backend.db.query('SELECT * FROM address_quota')).toEqual([]);
-        expect(await backend.db.query('SELECT * FROM results')).toEqual([]);
-        // The numbers it published stay.
+        // #27's rows and its salt are gone: no hash of its day can be tried against an address.
+        expect(await saltsOf()).toEqual([28]);
+        expect(await partitions()).not.toContain(27);
+        expect(await partitions()).toEqual(expect.arrayContaining([28, 29]));
+        expect(
+          await backend.db.query(
+            'SELECT puzzle FROM results UNION ALL SELECT puzzle FROM address_quota',
+          ),
+        ).toEqual([{ puzzle: 28 }, { puzzle: 28 }]);
+        // The numbers #27 published stay.
         expect((await numbers('map', 27)).players).toBe(1);
+      });
+
+      it('remembers a network it holds back, however many other networks come', async () => {
+        await start({ limits: { ...DEFAULT_LIMITS, resultsPerMinute: 3 } });
+        for (let k = 0; k < 3; k++) expect((await send(play('map', 27, 2))).statusCode).toBe(201);
+        expect((await send(play('map', 27, 2))).statusCode).toBe(429);
+        // 5,100 other networks within the minute (an LRU of 5,000 would forget the first).
+        for (let batch = 0; batch < 51; batch++) {
+          const others = await Promise.all(
+            Array.from({ length: 100 }, (_, k) =>
+              send({}, `10.${batch}.${k >> 8}.${k & 255}`).then((response) => response.statusCode),
+            ),
+          );
+          expect(new Set(others)).toEqual(new Set([400]));
+        }
+        const again = await send(play('map', 27, 2));
+        expect(again.statusCode).toBe(429);
+        expect(again.json().error.code).toBe('rate-limited');
+      });
+
+      it('counts an IPv6 network by its /64 a minute', async () => {
+        await start({ limits: { ...DEFAULT_LIMITS, resultsPerMinute: 3 } });
+        for (const address of ['2001:db8:a:100::1', '2001:db8:a:100::2', '2001:db8:a:100:f::3']) {
+          expect((await send(play('map', 27, 2), address)).statusCode).toBe(201);
+        }
+        expect((await send(play('map', 27, 2), '2001:db8:a:100:ffff::9')).statusCode).toBe(429);
+        expect((await send(play('map', 27, 2), '2001:db8:a:101::1')).statusCode).toBe(201);
+      });
+
+      it('counts an IPv6 network by its /56 for the puzzle quota', async () => {
+        await start({ limits: { ...DEFAULT_LIMITS, resultsPerPuzzle: 2 } });
+        // Forty /64s of one /56, as one home holds them.
+        const statuses: number[] = [];
+        for (let k = 0; k < 40; k++) {
+          const address = `2001:db8:b:ab${k.toString(16).padStart(2, '0')}::1`;
+          statuses.push((await send(play('ace', 27, 1), address)).statusCode);
+        }
+        expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(38);
+        expect((await send(play('ace', 27, 1), '2001:db8:b:ac00::1')).statusCode).toBe(201);
+        expect((await numbers('ace')).players).toBe(3);
+      });
+
+      it('believes X-Forwarded-For only from the proxies it is told of', async () => {
+        const limits = { ...DEFAULT_LIMITS, resultsPerMinute: 2 };
+        const through = (forwarded: string, remoteAddress: string) =>
+          app
+            .inject({
+              method: 'POST',
+              url: '/api/v1/results',
+              payload: play('map', 27, 2) as object,
+              remoteAddress,
+              headers: { 'x-forwarded-for': forwarded },
+            })
+            .then((response) => response.statusCode);
+        const spoofed = (k: number) => `198.51.100.${k}`;
+
+        // Trusting no proxy: the header is the client's own words; its socket's address counts.
+        await start({ limits });
+        expect([
+          await through(spoofed(1), '203.0.113.7'),
+          await through(spoofed(2), '203.0.113.7'),
+        ]).toEqual([201, 201]);
+        expect(await through(spoofed(3), '203.0.113.7')).toBe(429);
+
+        // One proxy in front: the address it appended counts, whatever the client wrote before it.
+        await start({ limits, trustProxy: { hops: 1 } });
+        for (const k of [4, 5])
+          expect(await through(`${spoofed(k)}, 192.0.2.9`, '10.0.0.1')).toBe(201);
+        expect(await through(`${spoofed(6)}, 192.0.2.9`, '10.0.0.1')).toBe(429);
+        expect(await through(`${spoofed(7)}, 192.0.2.10`, '10.0.0.1')).toBe(201);
+
+        // A proxy named by its address: believed from there, and from nowhere else.
+        await start({ limits, trustProxy: { addresses: ['10.0.0.2'] } });
+        for (const k of [8, 9])
+          expect(await through(`${spoofed(k)}, 192.0.2.11`, '10.0.0.2')).toBe(201);
+        expect(await through(`${spoofed(10)}, 192.0.2.11`, '10.0.0.2')).toBe(429);
+        for (const k of [11, 12]) expect(await through(spoofed(k), '203.0.113.8')).toBe(201);
+        expect(await through(spoofed(13), '203.0.113.8')).toBe(429);
+      });
+    });
+
+    describe('a closed puzzle', () => {
+      it('goes whole, in constant time, however many rows it has', async () => {
+        const rows = backend.bulkRows;
+        // #27's partitions exist while it takes results; fill them as a busy day would.
+        expect(await partitions()).toEqual(expect.arrayContaining([27, 28]));
+        await backend.bulk(
+          `INSERT INTO results (puzzle, mode, player, solved, tries, verdicts)
+             SELECT 27, 'map', decode(lpad(to_hex(g), 32, '0'), 'hex'), g % 7 > 0, g % 6 + 1, 'c'
+               FROM generate_series(1, ${rows}) AS g;
+           INSERT INTO address_quota (puzzle, mode, address, added)
+             SELECT 27, 'map', decode(lpad(to_hex(g), 32, '0'), 'hex'), 1
+               FROM generate_series(1, ${rows}) AS g;`,
+        );
+        const counted = () =>
+          backend.db.query<{ n: number }>(
+            'SELECT ((SELECT count(*) FROM results) + (SELECT count(*) FROM address_quota))::integer AS n',
+          );
+        expect((await counted())[0]!.n).toBe(2 * rows);
+
+        // Past the grace minutes: the API's clean-up at start (and every ten minutes after).
+        clock = new Date('2026-11-28T00:20:00Z');
+        const started = performance.now();
+        await start();
+        const ms = performance.now() - started;
+        expect((await counted())[0]!.n).toBe(0);
+        expect(await partitions()).not.toContain(27);
+        expect(await partitions()).toEqual(expect.arrayContaining([28, 29]));
+        console.info(
+          `${name}: ${(2 * rows).toLocaleString('en')} rows of a closed puzzle gone in ${ms.toFixed(0)} ms (the API's start included)`,
+        );
+      }, 120_000);
+    });
+
+    describe('a repeat', () => {
+      it('is answered with the play that counted, not the one sent again', async () => {
+        const first = play('voice', 27, 3);
+        const counted = await send(first);
+        expect(counted.statusCode).toBe(201);
+        const again = await send({ ...play('voice', 27, 1), browserId: first.browserId });
+        expect(again.statusCode).toBe(200);
+        expect(again.json().counted).toBe(false);
+        expect(again.json().result).toEqual(counted.json().result);
+        expect(again.json().result).toMatchObject({ solved: true, tries: 3 });
+        expect((await numbers('voice')).distribution).toEqual([0, 0, 1, 0, 0, 0]);
       });
     });
 

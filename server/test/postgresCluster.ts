@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,11 @@ export interface Cluster {
   url: string;
   /** Stops the server and deletes its folder; safe to call twice. */
   stop: () => void;
+  /**
+   * Freezes the server and all its processes (SIGSTOP), as a host that stalls or a VM paused does:
+   * connections stay open, nothing answers, no timeout of its own fires. Returns the thaw (SIGCONT).
+   */
+  freeze: () => () => void;
 }
 
 /** Where Debian's PostgreSQL binaries are (scripts/install-system-deps.sh installs them). */
@@ -32,6 +37,22 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The processes whose parent is `parent`, from Linux's /proc (a PostgreSQL server's backends). */
+function childrenOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the second field after the command's name, which is in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }
 
 const clusters = new Set<Cluster>();
@@ -88,6 +109,7 @@ export async function startPostgres({ durable = false } = {}): Promise<Cluster> 
   ];
   let stopped = false;
   const cluster: Cluster = {
+    freeze: () => () => {},
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       if (stopped) return;
@@ -100,6 +122,14 @@ export async function startPostgres({ durable = false } = {}): Promise<Cluster> 
       }
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+  cluster.freeze = () => {
+    const postmaster = Number(
+      readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const all = [postmaster, ...childrenOf(postmaster)];
+    all.forEach((pid) => process.kill(pid, 'SIGSTOP'));
+    return () => all.forEach((pid) => process.kill(pid, 'SIGCONT'));
   };
   clusters.add(cluster);
   try {
