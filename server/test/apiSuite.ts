@@ -425,6 +425,20 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         expect((await numbers('map', 27)).players).toBe(1);
       });
 
+      it('writes a network’s quota row and the result in transactions of their own', async () => {
+        for (let k = 0; k < 5; k++) await send(play('ace', 27, k + 1), `203.0.113.${70 + k}`);
+        // The id of the transaction that wrote a row: a result and its quota row never share one.
+        const writers = async (table: string) =>
+          (
+            await backend.db.query<{ writer: string }>(`SELECT xmin::text AS writer FROM ${table}`)
+          ).map((row) => row.writer);
+        const results = await writers('results');
+        const quota = await writers('address_quota');
+        expect(results).toHaveLength(5);
+        expect(quota).toHaveLength(5);
+        expect(results.filter((writer) => quota.includes(writer))).toEqual([]);
+      });
+
       it('remembers a network it holds back, however many other networks come', async () => {
         await start({ limits: { ...DEFAULT_LIMITS, resultsPerMinute: 3 } });
         for (let k = 0; k < 3; k++) expect((await send(play('map', 27, 2))).statusCode).toBe(201);
