@@ -9,9 +9,10 @@ const MIGRATION_LOCK = 720_328;
 
 /**
  * Brings the schema up to date with the SQL files of server/migrations/, the same files on PGlite and
- * on PostgreSQL. Processes starting at once (one per core, several machines) take turns.
+ * on PostgreSQL. Processes starting at once (one per core, several machines) take turns. `version`:
+ * up to which migration (the tests of an upgrade).
  */
-export async function migrate(db: Database): Promise<void> {
+export async function migrate(db: Database, version = 'max'): Promise<void> {
   await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -22,7 +23,7 @@ export async function migrate(db: Database): Promise<void> {
         execQuery: async (query) => ({ rows: await session.query(query) }),
         execSqlScript: (script) => session.script(script),
       });
-      await postgrator.migrate();
+      await postgrator.migrate(version);
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
