@@ -59,6 +59,8 @@ export function forward(
   socket.once('connect', () => {
     connected = true;
     const headers = withoutHopByHop(request.headers);
+    // Ours to set: a client's own would claim another address.
+    delete headers[CLIENT_ADDRESS_HEADER];
     if (request.socket.remoteAddress) {
       headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress;
     }

@@ -33,6 +33,8 @@ export interface DataDirLock {
 
 /** The folder belongs to another live process, which answers at `address`. */
 export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
+
   constructor(
     readonly dataDir: string,
     readonly address: string,
