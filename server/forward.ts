@@ -70,13 +70,13 @@ export function forward(
       method: request.method,
       path: request.url,
       headers,
-      timeout: silenceMs,
     });
     outgoing.once('response', (answer) => {
       response.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       pipeline(answer, response, () => {});
     });
-    outgoing.once('timeout', () => outgoing.destroy(new Error('The owner did not answer.')));
+    // Set here: the `timeout` option reaches only the sockets an agent makes.
+    outgoing.setTimeout(silenceMs, () => outgoing.destroy(new Error('The owner said nothing.')));
     outgoing.once('error', () => {
       if (response.headersSent) response.destroy();
       else {

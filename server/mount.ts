@@ -96,13 +96,15 @@ export async function mountApi({ describe, log }: MountOptions): Promise<Mounted
     });
   };
 
+  let closing: Promise<void> | null = null;
   return {
     where: current.where,
     handle: (request, response) => handle(request, response),
-    close: async () => {
-      closed = true;
-      await moving?.catch(() => {});
-      await current.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        closed = true;
+        await moving?.catch(() => {});
+        await current.close();
+      })()),
   };
 }
