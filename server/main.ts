@@ -58,7 +58,7 @@ async function main() {
   // A dev or preview server started on this checkout afterwards hands its /api/ requests here.
   lock?.serve(
     (request, response) => app.routing(request, response),
-    () => `npm run api on ${host}:${port}`,
+    () => `npm run api at http://${host}:${port}`,
   );
 }
 

@@ -192,6 +192,12 @@ async function removeStale(file: string, folderAddress: string): Promise<void> {
   rmSync(moved, { force: true });
 }
 
+/** How this process was started ("vite preview --port 4173"), to name it before it serves. */
+function commandLine(): string {
+  const [, script = 'node', ...args] = process.argv;
+  return [path.basename(script), ...args].join(' ');
+}
+
 /** A process's own server on the socket: the owner's name, and the API once it is served. */
 function ownerServer() {
   let serving: { handler: Handler; describe: () => string } | null = null;
@@ -200,7 +206,7 @@ function ownerServer() {
     if (request.url === OWNER_PATH) {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.end(
-        JSON.stringify({ pid: process.pid, serves: serving?.describe() ?? 'a server starting' }),
+        JSON.stringify({ pid: process.pid, serves: serving?.describe() ?? commandLine() }),
       );
       return;
     }
@@ -280,6 +286,18 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       unlinkSync(temp);
       // The lock before this one, which a reused pid could keep.
       rmSync(path.join(folder, 'api.pid'), { force: true });
+      // Only our own socket: a process that found ours gone (a hand may delete it) may have put its
+      // own there.
+      const unlinkOwn = () => {
+        try {
+          if (lstatSync(file).ino === ino) unlinkSync(file);
+        } catch {
+          // Gone already.
+        }
+      };
+      // A server stopped by a signal exits without closing the API: its socket would be stale, and
+      // harmless, but a file the next start need not look at is tidier.
+      process.once('exit', unlinkOwn);
       let released = false;
       return {
         address,
@@ -287,13 +305,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
         release: () => {
           if (released) return;
           released = true;
-          // Only our own socket: a process that found ours dead (it cannot, while we run, but a
-          // hand that deleted it could) may have put its own there.
-          try {
-            if (lstatSync(file).ino === ino) unlinkSync(file);
-          } catch {
-            // Gone already.
-          }
+          process.off('exit', unlinkOwn);
+          unlinkOwn();
           owner.close();
         },
       };
