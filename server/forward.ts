@@ -25,8 +25,11 @@ const HOP_BY_HOP = [
 export const SILENCE_MS = 30_000;
 
 function withoutHopByHop(headers: http.IncomingHttpHeaders): OutgoingHttpHeaders {
-  const kept: OutgoingHttpHeaders = { ...headers };
-  for (const name of HOP_BY_HOP) delete kept[name];
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    // HTTP/2's pseudo-headers (`:path`; a dev server on https) are not HTTP/1.1 headers.
+    if (!HOP_BY_HOP.includes(name) && !name.startsWith(':')) kept[name] = value;
+  }
   return kept;
 }
 
@@ -77,7 +80,8 @@ export function forward(
     });
     // Set here: the `timeout` option reaches only the sockets an agent makes.
     outgoing.setTimeout(silenceMs, () => outgoing.destroy(new Error('The owner said nothing.')));
-    outgoing.once('error', () => {
+    outgoing.on('error', () => {
+      if (response.destroyed || response.writableEnded) return;
       if (response.headersSent) response.destroy();
       else {
         unavailable(
