@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tsImport } from 'tsx/esm/api';
-import type { Logger, Plugin } from 'vite';
+import type { Logger, Plugin, ResolvedServerUrls } from 'vite';
 import type { Mounted } from './mount.ts';
 
 type Next = (error?: unknown) => void;
@@ -33,6 +33,12 @@ function unavailable(response: ServerResponse) {
   );
 }
 
+/** A server as another one on the checkout names it in its log. */
+function named(kind: string, urls: ResolvedServerUrls | null): string {
+  const url = urls?.local[0];
+  return url ? `${kind} at ${url}` : kind;
+}
+
 /**
  * Serves the community API at `/api` beside the game, in the dev server (`npm start`) and in
  * `vite preview` (the e2e tests' production build): the game finds it on its own origin. The store
@@ -61,7 +67,7 @@ export function communityApiPlugin(): Plugin {
     configureServer(server) {
       const middleware = mount(
         server.config.logger,
-        () => `the dev server at ${server.resolvedUrls?.local[0] ?? '(starting)'}`,
+        () => named('the dev server', server.resolvedUrls),
         (close) => server.httpServer?.on('close', close),
       );
       if (middleware) server.middlewares.use(middleware);
@@ -69,7 +75,7 @@ export function communityApiPlugin(): Plugin {
     configurePreviewServer(server) {
       const middleware = mount(
         server.config.logger,
-        () => `the preview server at ${server.resolvedUrls?.local[0] ?? '(starting)'}`,
+        () => named('the preview server', server.resolvedUrls),
         (close) => server.httpServer.on('close', close),
       );
       if (middleware) server.middlewares.use(middleware);
