@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { ConfigError, configFromEnv } from './config.ts';
+import { DataDirInUse } from './db/dataLock.ts';
 import { openApi, openStore } from './open.ts';
 
 /**
@@ -43,7 +44,7 @@ async function main() {
   const logLevel = (process.env.EARSHOT_API_LOG as 'info' | 'warn' | 'error' | undefined) ?? 'info';
   const {
     app,
-    store: { db, release },
+    store: { db, lock, release },
   } = await openApi(config, logLevel);
   const close = async () => {
     await app.close();
@@ -54,9 +55,16 @@ async function main() {
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
   await app.listen({ host, port });
+  // A dev or preview server started on this checkout afterwards hands its /api/ requests here.
+  lock?.serve(
+    (request, response) => app.routing(request, response),
+    () => `npm run api at http://${host}:${port}`,
+  );
 }
 
 main().catch((error: Error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // The operator's to mend: the message says how; a stack would only hide it.
+  const told = error instanceof ConfigError || error instanceof DataDirInUse;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -1,29 +1,110 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type ApiConfig } from './config.ts';
+import { DataDirInUse } from './db/dataLock.ts';
+import { forward, unavailable } from './forward.ts';
 import { openApi } from './open.ts';
 
 /** The API started for a dev or preview server to hand its `/api/` requests to. */
 export interface Mounted {
-  /** Where its store is, for the server's log. */
+  /** What serves it, for the server's log: "/api (PGlite in …)" or the other server's name. */
   where: string;
   handle: (request: IncomingMessage, response: ServerResponse) => void;
   close: () => Promise<void>;
 }
 
-export async function mountApi(): Promise<Mounted> {
+export interface MountOptions {
+  /** This server's name in the log of another server on the checkout that finds the API here. */
+  describe: () => string;
+  /** A line for this server's log when the API moves here from the other server. */
+  log: (line: string) => void;
+}
+
+interface Serving {
+  where: string;
+  /** `ownerGone` is the forwarding's: the other server could not be reached. */
+  handle: (request: IncomingMessage, response: ServerResponse, ownerGone: () => void) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API in this process; or, when another process on this checkout holds the embedded database
+ * (a dev server and a preview at once), that process's API, reached through the lock's socket.
+ */
+async function serve(config: ApiConfig, describe: () => string): Promise<Serving> {
+  try {
+    const { app, store } = await openApi(config, 'error');
+    await app.ready();
+    const routing = (request: IncomingMessage, response: ServerResponse) =>
+      app.routing(request, response);
+    store.lock?.serve(routing, describe);
+    return {
+      where: `/api (${config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
+      handle: routing,
+      close: async () => {
+        await app.close();
+        await store.db.close();
+        store.release();
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    return {
+      where: `served by the other server on this checkout (${error.owner})`,
+      handle: (request, response, ownerGone) =>
+        forward(error.address, request, response, ownerGone),
+      close: async () => {},
+    };
+  }
+}
+
+export async function mountApi({ describe, log }: MountOptions): Promise<Mounted> {
   const config = configFromEnv();
-  const {
-    app,
-    store: { db, release },
-  } = await openApi(config, 'error');
-  await app.ready();
+  let current = await serve(config, describe);
+  let moving: Promise<void> | null = null;
+  let closed = false;
+
+  // The other server has stopped: this one takes the database over, once for all the requests that
+  // find it gone.
+  const moveFrom = (gone: Serving) => {
+    if (current !== gone) return Promise.resolve();
+    moving ??= serve(config, describe)
+      .then(async (next) => {
+        if (closed) return next.close();
+        current = next;
+        log(`community API: the other server on this checkout has stopped; ${next.where}`);
+      })
+      .finally(() => {
+        moving = null;
+      });
+    return moving;
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse, again = true) => {
+    const serving = current;
+    serving.handle(request, response, () => {
+      if (!again || closed) {
+        unavailable(response, 'The other server on this checkout, which served the API, stopped.');
+        return;
+      }
+      moveFrom(serving).then(
+        () => handle(request, response, false),
+        (error: Error) => {
+          log(`community API: not started: ${error.message}`);
+          unavailable(response, 'The community API did not start; see the server log.');
+        },
+      );
+    });
+  };
+
+  let closing: Promise<void> | null = null;
   return {
-    where: config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`,
-    handle: (request, response) => app.routing(request, response),
-    close: async () => {
-      await app.close();
-      await db.close();
-      release();
-    },
+    where: current.where,
+    handle: (request, response) => handle(request, response),
+    close: () =>
+      (closing ??= (async () => {
+        closed = true;
+        await moving?.catch(() => {});
+        await current.close();
+      })()),
   };
 }

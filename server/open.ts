@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from './api.ts';
 import { ConfigError, type ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { lockDataDir } from './db/dataLock.ts';
+import { lockDataDir, type DataDirLock } from './db/dataLock.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -13,6 +13,11 @@ export interface Store {
   db: Database;
   /** The salt of every hash of a browser id or an address (server/privacy.ts). */
   salt: string;
+  /**
+   * The embedded database's hold on its folder, through which the API is served to the other
+   * servers on this checkout; null in memory and on PostgreSQL.
+   */
+  lock: DataDirLock | null;
   /** Frees the embedded database's folder for another process, once `db` is closed. */
   release: () => void;
 }
@@ -33,7 +38,8 @@ export async function openStore(config: ApiConfig): Promise<Store> {
     onDisk ? saltFileOf(config.dataDir) : null,
     onDisk ? path.join(config.dataDir, 'salt') : null,
   );
-  const release = embedded && !inMemory ? lockDataDir(config.dataDir) : () => {};
+  const lock = onDisk ? await lockDataDir(config.dataDir) : null;
+  const release = lock ? lock.release : () => {};
   let db: Database | undefined;
   try {
     db = embedded
@@ -51,7 +57,7 @@ export async function openStore(config: ApiConfig): Promise<Store> {
     release();
     throw error;
   }
-  return { db, salt, release };
+  return { db, salt, lock, release };
 }
 
 /** Opens the configured store and builds the API on it: what `npm run api` and the dev server run. */

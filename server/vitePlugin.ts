@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tsImport } from 'tsx/esm/api';
-import type { Logger, Plugin } from 'vite';
+import type { Logger, Plugin, ResolvedServerUrls } from 'vite';
 import type { Mounted } from './mount.ts';
 
 type Next = (error?: unknown) => void;
@@ -9,13 +9,13 @@ type Next = (error?: unknown) => void;
  * Loads the API as `npm run api` runs it (through tsx), only when a server starts: Vite's bundle of
  * its config holds none of it, and a build never loads it.
  */
-async function start(logger: Logger): Promise<Mounted> {
+async function start(logger: Logger, describe: () => string): Promise<Mounted> {
   const { mountApi } = (await tsImport(
     './mount.ts',
     import.meta.url,
   )) as typeof import('./mount.ts');
-  const api = await mountApi();
-  logger.info(`community API: /api (${api.where})`);
+  const api = await mountApi({ describe, log: (line) => logger.info(line) });
+  logger.info(`community API: ${api.where}`);
   return api;
 }
 
@@ -33,16 +33,23 @@ function unavailable(response: ServerResponse) {
   );
 }
 
+/** A server as another one on the checkout names it in its log. */
+function named(kind: string, urls: ResolvedServerUrls | null): string {
+  const url = urls?.local[0];
+  return url ? `${kind} at ${url}` : kind;
+}
+
 /**
  * Serves the community API at `/api` beside the game, in the dev server (`npm start`) and in
  * `vite preview` (the e2e tests' production build): the game finds it on its own origin. The store
  * opens in the background (a first start creates the embedded database); requests wait for it.
- * Vitest's servers do not start it.
+ * A dev server and a preview on one checkout share one embedded database: the second hands its
+ * requests to the first (server/mount.ts). Vitest's servers do not start it.
  */
 export function communityApiPlugin(): Plugin {
-  const mount = (logger: Logger, onClose: (close: () => void) => void) => {
+  const mount = (logger: Logger, describe: () => string, onClose: (close: () => void) => void) => {
     if (process.env.VITEST) return null;
-    const mounted = start(logger);
+    const mounted = start(logger, describe);
     mounted.catch((error: Error) => {
       logger.error(`community API: not started: ${error.message}`);
     });
@@ -58,14 +65,18 @@ export function communityApiPlugin(): Plugin {
   return {
     name: 'earshot-community-api',
     configureServer(server) {
-      const middleware = mount(server.config.logger, (close) =>
-        server.httpServer?.on('close', close),
+      const middleware = mount(
+        server.config.logger,
+        () => named('the dev server', server.resolvedUrls),
+        (close) => server.httpServer?.on('close', close),
       );
       if (middleware) server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
-      const middleware = mount(server.config.logger, (close) =>
-        server.httpServer.on('close', close),
+      const middleware = mount(
+        server.config.logger,
+        () => named('the preview server', server.resolvedUrls),
+        (close) => server.httpServer.on('close', close),
       );
       if (middleware) server.middlewares.use(middleware);
     },
