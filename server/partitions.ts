@@ -7,6 +7,15 @@ import type { Database } from './db/database.ts';
  */
 const PARTITIONED = ['results', 'address_quota'] as const;
 
+/**
+ * How each table's partitions are kept: a network's quota rows are unlogged (never in the WAL, so in
+ * no replica or backup; a crash empties them, and every quota starts afresh), results are durable.
+ */
+const KEPT: Record<(typeof PARTITIONED)[number], string> = {
+  results: 'TABLE',
+  address_quota: 'UNLOGGED TABLE',
+};
+
 /** Any fixed number: processes making partitions at once take turns. */
 const PARTITION_LOCK = 720_329;
 
@@ -31,7 +40,7 @@ export async function makePartitions(db: Database, puzzles: readonly number[]): 
     .flatMap((puzzle) =>
       PARTITIONED.map(
         (table) =>
-          `CREATE TABLE IF NOT EXISTS ${table}_p${puzzle} PARTITION OF ${table} FOR VALUES IN (${puzzle})`,
+          `CREATE ${KEPT[table]} IF NOT EXISTS ${table}_p${puzzle} PARTITION OF ${table} FOR VALUES IN (${puzzle})`,
       ),
     );
   await inTransaction(db, [`SELECT pg_advisory_xact_lock(${PARTITION_LOCK})`, ...statements]);

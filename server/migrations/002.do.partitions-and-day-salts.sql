@@ -34,7 +34,10 @@ DROP TABLE results_unpartitioned;
 
 -- Results added per network per puzzle, under a keyed hash of the network made with the puzzle's own
 -- salt (puzzle_salts). The rows before this migration were keyed another way and cannot be carried
--- over: each network's quota of the puzzles open now starts afresh once.
+-- over: each network's quota of the puzzles open now starts afresh once. Its partitions are unlogged
+-- (server/partitions.ts): no network's hash is written to the WAL, so none reaches a replica, a WAL
+-- archive or a backup, and taking a quota waits for no disk flush. A crash empties them: every
+-- network's quota starts afresh, which costs nothing but a limit's memory.
 DROP TABLE address_quota;
 CREATE TABLE address_quota (
   puzzle integer NOT NULL,
@@ -45,8 +48,9 @@ CREATE TABLE address_quota (
 ) PARTITION BY LIST (puzzle);
 
 -- A random salt per puzzle, made by the first process that needs it and deleted with the puzzle's
--- quota rows: once it is gone, no stored hash of that day can be tried against an address.
-CREATE TABLE puzzle_salts (
+-- quota rows: once it is gone, no stored hash of that day can be tried against an address. Unlogged
+-- like the quota rows, for the same reasons: never in a backup, and a crash empties both together.
+CREATE UNLOGGED TABLE puzzle_salts (
   puzzle integer PRIMARY KEY,
   salt bytea NOT NULL CHECK (octet_length(salt) = 32)
 );

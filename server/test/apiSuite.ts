@@ -423,6 +423,16 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         ).toEqual([{ puzzle: 28 }, { puzzle: 28 }]);
         // The numbers #27 published stay.
         expect((await numbers('map', 27)).players).toBe(1);
+        // Networks' hashes and the day salts are never written to the WAL (so to no replica or backup).
+        const kept = await backend.db.query<{ name: string; persistence: string }>(
+          `SELECT relname AS name, relpersistence AS persistence FROM pg_class
+            WHERE relname IN ('results_p28', 'address_quota_p28', 'puzzle_salts') ORDER BY 1`,
+        );
+        expect(kept).toEqual([
+          { name: 'address_quota_p28', persistence: 'u' },
+          { name: 'puzzle_salts', persistence: 'u' },
+          { name: 'results_p28', persistence: 'p' },
+        ]);
       });
 
       it('writes a network’s quota row and the result in transactions of their own', async () => {
