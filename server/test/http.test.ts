@@ -28,6 +28,8 @@ let db: Database;
 const statements: string[] = [];
 let app: FastifyInstance | undefined;
 let port = 0;
+/** Every test's sockets, closed after it: a server closes only once its connections have. */
+const clients = new Set<Socket>();
 
 /** The database, with every statement written down. */
 function counted(inner: Database): Database {
@@ -72,6 +74,7 @@ interface Raw {
 function raw(text: string, localAddress = '127.0.0.1'): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port, localAddress });
+    clients.add(socket);
     let received = '';
     let isClosed = false;
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
@@ -131,6 +134,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterEach(async () => {
+  for (const socket of clients) socket.destroy();
+  clients.clear();
   await app?.close();
   app = undefined;
 });
@@ -189,7 +194,6 @@ describe('the API against slow clients', () => {
     );
     expect(parse(await other.closed).status).toBe(200);
     expect(halfOpen.filter((each) => !each.isClosed())).toHaveLength(4);
-    for (const each of halfOpen) each.socket.destroy();
   });
 
   it('does not cap a trusted proxy’s connections per address', async () => {
@@ -206,7 +210,6 @@ describe('the API against slow clients', () => {
     );
     expect(parse(await direct.closed).status).toBe(200);
     expect(proxied.filter((each) => each.isClosed())).toEqual([]);
-    for (const each of proxied) each.socket.destroy();
   });
 
   it('holds no more sockets in all than its cap', async () => {
@@ -219,7 +222,6 @@ describe('the API against slow clients', () => {
     const over = await raw('GET /api/v1/health HTTP/1.1\r\nHost: api\r\n\r\n', '127.0.0.6');
     expect(await over.closed).toBe('');
     expect(held.filter((each) => each.isClosed())).toEqual([]);
-    for (const each of held) each.socket.destroy();
   });
 });
 
