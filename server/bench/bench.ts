@@ -16,6 +16,7 @@ import {
   hostilePhase,
   slowClientPhase,
   type HostileFigures,
+  type Latency,
   type SlowFigures,
 } from './hostileClients.ts';
 
@@ -250,11 +251,9 @@ interface AbuseFigures {
   loadAverage: number;
 }
 
-const latency = (
-  name: string,
-  each: { p50: number; p99: number; requests: number; failures: number },
-) =>
-  `${name} p50 ${each.p50} ms  p99 ${each.p99} ms (${each.requests} requests, ${each.failures} failed)`;
+const latency = (name: string, each: Latency) =>
+  `${name} p50 ${each.p50} ms  p99 ${each.p99} ms  max ${each.max} ms` +
+  ` (${each.requests} requests, ${each.failures} failed)`;
 
 /**
  * The slow and hostile phases on one backend: one API process under a 1,024 open-file limit, its
@@ -281,7 +280,7 @@ async function runAbuse(backend: string, env: Record<string, string>, today: num
       console.log(
         `${backend.padEnd(10)} slow     ${latency('reads, quiet:', slow.quiet)}\n` +
           `${''.padEnd(10)}          ${latency(`reads, ${slow.sockets} half-open:`, slow.held)}` +
-          `; ${slow.openHalfway} held open halfway, ${slow.closedByServer} closed by the server`,
+          `; ${slow.openHalfway} connected at the client's end halfway, ${slow.closedByServer} closed by the server`,
       );
     }
     if (PHASES.has('hostile')) {

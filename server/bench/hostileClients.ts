@@ -24,6 +24,8 @@ export interface Latency {
   failures: number;
   p50: number;
   p99: number;
+  /** The slowest: a stall of the whole process shows here first. */
+  max: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -67,6 +69,7 @@ async function measure(url: string, paths: string[], seconds: number, concurrenc
     failures,
     p50: round(percentile(times, 50)),
     p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
   } satisfies Latency;
 }
 
