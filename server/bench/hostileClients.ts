@@ -147,7 +147,7 @@ export async function slowClientPhase(
 }
 
 /**
- * The hostile requests, sent each on a connection of its own: a result of a far-future puzzle,
+ * The hostile requests, sent each on a connection of its own: a result of a far-future puzzle of each mode,
  * requests at every limit (the largest body, the longest address, the most headers) and malformed
  * ones (JSON, an address that does not decode, a request line that is not HTTP).
  */
@@ -158,7 +158,10 @@ function hostileRequests(today: number): string[] {
     `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
   const get = (path: string, extra = '') =>
     `GET ${path} HTTP/1.1\r\nHost: api\r\nConnection: close\r\n${extra}\r\n`;
-  const farFuture = JSON.stringify({ ...play(mode, today, 2, randomUUID()), puzzle: 999_999 });
+  // One of each mode: the schedule is worked out per mode.
+  const farFuture = dailyModesOn(today).map((each) =>
+    JSON.stringify({ ...play(each, today, 2, randomUUID()), puzzle: 999_999 }),
+  );
   const longest = JSON.stringify({
     mode,
     puzzle: today,
@@ -166,7 +169,7 @@ function hostileRequests(today: number): string[] {
     guesses: Array.from({ length: 16 }, (_, k) => `${k}`.padStart(64, 'x')),
   });
   return [
-    post(farFuture),
+    ...farFuture.map(post),
     post(JSON.stringify({ ...play(mode, today, 2, randomUUID()), puzzle: today + 1 })),
     post(longest.padEnd(2048, ' ')),
     post(`${'['.repeat(1000)}${']'.repeat(1000)}`),
