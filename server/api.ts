@@ -4,14 +4,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ApiLimits } from './config.ts';
 import type { ApiContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { ApiError, handleError, handleNotFound } from './http/errors.ts';
 import { dayKeys } from './dayKeys.ts';
+import { ApiError, handleError, handleNotFound, MAX_URL_LENGTH, REFUSALS } from './http/errors.ts';
+import {
+  answerClientError,
+  capConnections,
+  DEFAULT_TIMEOUTS,
+  timeoutOptions,
+  type Timeouts,
+} from './http/sockets.ts';
 import { trustedProxies, type TrustProxy } from './http/trust.ts';
 import { forgetClosedPuzzles, makePartitions } from './partitions.ts';
 import { addressKey, MINUTE_PREFIX } from './privacy.ts';
 import { forgetPastMinutes, rateStore } from './rateLimits.ts';
 import { countingPuzzles, RESULT_GRACE_MS } from '../machines/community/countingDay.ts';
 import { puzzleNumber } from '../machines/daily/calendar.ts';
+import { healthRoutes } from './routes/health.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
 
@@ -36,6 +44,8 @@ export interface ApiOptions {
   logLevel?: false | 'info' | 'warn' | 'error';
   /** Where the log goes (standard output unless told). */
   logStream?: NodeJS.WritableStream;
+  /** How long a client may take (server/http/sockets.ts); shorter in tests. */
+  timeouts?: Timeouts;
 }
 
 const logger = (
@@ -66,17 +76,32 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     graceMs: options.graceMs ?? RESULT_GRACE_MS,
   };
+  const trusted = trustedProxies(options.trustProxy ?? false);
   const app = Fastify({
     logger: logger(options.logLevel ?? false, options.logStream),
-    trustProxy: trustedProxies(options.trustProxy ?? false),
+    trustProxy: trusted,
     // A type the schema does not allow is refused, never converted or dropped quietly.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-    return503OnClosing: true,
+    ...timeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
+    // Fastify's and Node's own refusals, in the API's words and shape (server/http/errors.ts).
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
+  });
+  capConnections(app.server, {
+    perProcess: options.limits.connectionsPerProcess,
+    perAddress: options.limits.connectionsPerAddress,
+    // A trusted proxy carries many clients' connections: it is capped per process only.
+    isTrustedProxy: (address) => trusted(address, 0),
   });
   // JSON only: Fastify would otherwise take a text/plain body as a string.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  refuseWhileClosing(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw REFUSALS.urlTooLong;
+  });
   await app.register(cors, {
     origin: options.allowedOrigins?.length ? [...options.allowedOrigins] : false,
     methods: ['GET', 'HEAD', 'POST'],
@@ -101,8 +126,23 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   });
   resultRoutes(app, context);
   numbersRoutes(app, context);
+  healthRoutes(app, context);
   keepHouse(app, context);
   return app;
+}
+
+/**
+ * Answers 503 in the API's shape to a request that arrives while the server closes (a restart): a
+ * load balancer sends it elsewhere. Fastify's own answer to it has a body of its own.
+ */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw REFUSALS.closing;
+  });
 }
 
 /**

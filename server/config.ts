@@ -26,12 +26,18 @@ export interface ApiLimits {
   resultsPerPuzzle: number;
   /** Reads per address per minute. */
   readsPerMinute: number;
+  /** Connections open at once per process: below the open-file limit (often 1,024). */
+  connectionsPerProcess: number;
+  /** Connections open at once per address (an IPv6 /64), trusted proxies aside. */
+  connectionsPerAddress: number;
 }
 
 export const DEFAULT_LIMITS: ApiLimits = {
   resultsPerMinute: 30,
   resultsPerPuzzle: 200,
   readsPerMinute: 600,
+  connectionsPerProcess: 800,
+  connectionsPerAddress: 32,
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -124,6 +130,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         DEFAULT_LIMITS.resultsPerPuzzle,
       ),
       readsPerMinute: count(env, 'EARSHOT_API_READS_PER_MINUTE', DEFAULT_LIMITS.readsPerMinute),
+      connectionsPerProcess: count(
+        env,
+        'EARSHOT_API_MAX_CONNECTIONS',
+        DEFAULT_LIMITS.connectionsPerProcess,
+      ),
+      connectionsPerAddress: count(
+        env,
+        'EARSHOT_API_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_LIMITS.connectionsPerAddress,
+      ),
     },
     dbTimeoutMs: count(env, 'EARSHOT_API_DB_TIMEOUT_MS', 2000),
     dbPoolSize: count(env, 'EARSHOT_API_DB_POOL', 10),

@@ -12,6 +12,13 @@ import { openPglite } from '../db/pglite.ts';
 import type { ResultRequest } from '../routes/results.ts';
 import { play } from '../test/plays.ts';
 import { freePort, startPostgres } from '../test/postgresCluster.ts';
+import {
+  hostilePhase,
+  slowClientPhase,
+  type HostileFigures,
+  type Latency,
+  type SlowFigures,
+} from './hostileClients.ts';
 
 /**
  * `npm run bench:api`: sustained results/s and reads/s, with p50 and p99 latency, of the API on PGlite
@@ -25,6 +32,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SALT = 'bench-salt-0123456789abcdef0123456789';
+/**
+ * Which phases to run (BENCH_PHASES, comma-separated): `throughput` (results, then reads, then the
+ * counts checked), `slow` (reads while one address holds 1,000 half-open sockets) and `hostile` (the
+ * health check while 100 clients send far-future, maximal and malformed requests). All by default.
+ */
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'throughput,slow,hostile').split(','));
+/** The open-file limit the API runs under in the slow and hostile phases: a common default. */
+const FILE_LIMIT = 1024;
 
 interface Figures {
   backend: string;
@@ -38,20 +53,25 @@ interface Figures {
   loadAverage: number;
 }
 
-async function startApi(env: Record<string, string>, processes: number) {
+async function startApi(env: Record<string, string>, processes: number, fileLimit?: number) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  // prlimit runs the API in its own process (exec): the API's pid, its signals.
+  const [command, ...args] = fileLimit ? ['prlimit', `--nofile=${fileLimit}`, '--', ...node] : node;
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...env,
       HOST: '127.0.0.1',
       PORT: String(port),
       EARSHOT_API_SALT: SALT,
       EARSHOT_API_PROCESSES: String(processes),
       // The bench sends each request as from an address of its own, behind this proxy (itself).
       EARSHOT_API_TRUST_PROXY: 'loopback',
+      // All of its connections come from that proxy's address.
+      EARSHOT_API_CONNECTIONS_PER_ADDRESS: '10000',
       EARSHOT_API_LOG: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -223,10 +243,68 @@ async function check(
   return `${outcome.accepted.length} results counted, ${outcome.repeatsAnswered} repeats counted nothing: counts exact`;
 }
 
+/** One backend's slow-client and hostile phases, each as it asked to be run. */
+interface AbuseFigures {
+  backend: string;
+  slow?: SlowFigures;
+  hostile?: HostileFigures;
+  loadAverage: number;
+}
+
+const latency = (name: string, each: Latency) =>
+  `${name} p50 ${each.p50} ms  p99 ${each.p99} ms  max ${each.max} ms` +
+  ` (${each.requests} requests, ${each.failures} failed)`;
+
+/**
+ * The slow and hostile phases on one backend: one API process under a 1,024 open-file limit, its
+ * default timeouts and connection caps, no proxy trusted (every client is its own address) and the
+ * per-minute limits lifted (the phases measure the work a request costs, not the limiter).
+ */
+async function runAbuse(backend: string, env: Record<string, string>, today: number) {
+  const { url, child } = await startApi(
+    {
+      ...env,
+      EARSHOT_API_TRUST_PROXY: 'false',
+      EARSHOT_API_CONNECTIONS_PER_ADDRESS: '',
+      EARSHOT_API_READS_PER_MINUTE: '1000000',
+      EARSHOT_API_RESULTS_PER_MINUTE: '1000000',
+    },
+    1,
+    FILE_LIMIT,
+  );
+  const figures: AbuseFigures = { backend, loadAverage: 0 };
+  try {
+    if (PHASES.has('slow')) {
+      const slow = await slowClientPhase(url, today, SECONDS);
+      figures.slow = slow;
+      console.log(
+        `${backend.padEnd(10)} slow     ${latency('reads, quiet:', slow.quiet)}\n` +
+          `${''.padEnd(10)}          ${latency(`reads, ${slow.sockets} half-open:`, slow.held)}` +
+          `; ${slow.openHalfway} connected at the client's end halfway, ${slow.closedByServer} closed by the server`,
+      );
+    }
+    if (PHASES.has('hostile')) {
+      const hostile = await hostilePhase(url, today, SECONDS);
+      figures.hostile = hostile;
+      console.log(
+        `${backend.padEnd(10)} hostile  ${latency('health, quiet:', hostile.quiet)}\n` +
+          `${''.padEnd(10)}          ${latency(`health, ${hostile.clients} hostile:`, hostile.hostile)}` +
+          `; hostile answers by status ${JSON.stringify(hostile.answered)}`,
+      );
+    }
+    figures.loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+  } finally {
+    await stopApi(child);
+  }
+  return figures;
+}
+
 async function main() {
   const today = puzzleNumber(new Date());
   const cores = availableParallelism();
   const all: Figures[] = [];
+  const abuse: AbuseFigures[] = [];
+  const abused = PHASES.has('slow') || PHASES.has('hostile');
   const notes: string[] = [];
   const print = (each: Figures) =>
     console.log(
@@ -273,18 +351,25 @@ async function main() {
   const folder = mkdtempSync(path.join(tmpdir(), 'earshot-bench-'));
   try {
     const dataDir = path.join(folder, 'pglite');
-    await runOne(
-      'pglite',
-      1,
-      { EARSHOT_API_DATA: dataDir },
-      async () => {
-        const db = await openPglite(path.join(dataDir, 'pgdata'), 10_000);
-        const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results');
-        await db.close();
-        return row!.n;
-      },
-      async () => {},
-    );
+    if (PHASES.has('throughput')) {
+      await runOne(
+        'pglite',
+        1,
+        { EARSHOT_API_DATA: dataDir },
+        async () => {
+          const db = await openPglite(path.join(dataDir, 'pgdata'), 10_000);
+          const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results');
+          await db.close();
+          return row!.n;
+        },
+        async () => {},
+      );
+    }
+    if (abused) {
+      abuse.push(
+        await runAbuse('pglite', { EARSHOT_API_DATA: path.join(folder, 'abused') }, today),
+      );
+    }
 
     const cluster = await startPostgres({ durable: true });
     const client = new pg.Client(cluster.url);
@@ -299,8 +384,14 @@ async function main() {
             if (rows[0].ready) await client.query('TRUNCATE results, tallies, address_quota');
           });
       };
-      for (const processes of [...new Set([1, cores])]) {
-        await runOne('postgres', processes, { DATABASE_URL: cluster.url }, storedRows, reset);
+      if (PHASES.has('throughput')) {
+        for (const processes of [...new Set([1, cores])]) {
+          await runOne('postgres', processes, { DATABASE_URL: cluster.url }, storedRows, reset);
+        }
+      }
+      if (abused) {
+        await reset();
+        abuse.push(await runAbuse('postgres', { DATABASE_URL: cluster.url }, today));
       }
     } finally {
       await client.end().catch(() => {});
@@ -315,7 +406,7 @@ async function main() {
   const file = path.join(out, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), cores, seconds: SECONDS, connections: CONNECTIONS, figures: all, notes }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), cores, seconds: SECONDS, connections: CONNECTIONS, phases: [...PHASES], figures: all, abuse, notes }, null, 2)}\n`,
   );
   console.log(`Figures written to ${path.relative(ROOT, file)}`);
 }

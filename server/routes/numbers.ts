@@ -51,7 +51,8 @@ export interface TodayResponse {
 
 const dayOf = (puzzle: number) => puzzleDate(puzzle).toISOString().slice(0, 10);
 
-const readRateLimit = (context: ApiContext) => ({
+/** Every read's per-address limit (the health check's too). */
+export const readRateLimit = (context: ApiContext) => ({
   rateLimit: { max: context.limits.readsPerMinute, timeWindow: 60_000 },
 });
 
@@ -118,10 +119,5 @@ export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {
             },
     };
     return sendCacheable(request, reply, body, LIVE_CACHE);
-  });
-
-  app.get('/api/v1/health', async (_request, reply) => {
-    await db.query('SELECT 1');
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 }

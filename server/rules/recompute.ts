@@ -62,15 +62,18 @@ export function recomputeResult(
 ): ({ ok: true } & CountedResult) | ({ ok: false } & Rejection) {
   const { mode, puzzle, guesses } = claim;
   if (!isDailyMode(mode)) return reject('unknown-mode', 'There is no daily puzzle of that mode.');
-  const answerId =
-    puzzle >= firstPuzzle(mode) ? dailyAnswerId(mode, puzzle, dailyLedger[mode]) : null;
-  if (answerId === null) return reject('no-such-puzzle', 'That mode has no puzzle of that number.');
+  const noSuchPuzzle = () => reject('no-such-puzzle', 'That mode has no puzzle of that number.');
+  if (puzzle < firstPuzzle(mode)) return noSuchPuzzle();
+  // Every bound comes before the schedule: it works out (and keeps) each day's answer up to the one
+  // asked for, so a far-future puzzle number would cost a day's worth of work per day before it.
   if (!countsOn(puzzle, now, graceMs)) {
     return reject('not-today', 'Only results of today’s puzzle count.');
   }
   if (guesses.length > DAILY_TRIES) {
     return reject('too-many-tries', `A puzzle has ${DAILY_TRIES} tries.`);
   }
+  const answerId = dailyAnswerId(mode, puzzle, dailyLedger[mode]);
+  if (answerId === null) return noSuchPuzzle();
   const groups = GUESS_GROUPS[mode];
   const answer = { id: answerId, name: answerId, group: groups.get(answerId) ?? answerId };
   const tries: DailyTry[] = [];
