@@ -53,4 +53,19 @@ describe('configFromEnv', () => {
     expect(() => trust('my-proxy')).toThrow(ConfigError);
     expect(() => trust('10.0.0.0/99')).toThrow(ConfigError);
   });
+
+  it('reads the connection caps', () => {
+    const config = configFromEnv({
+      EARSHOT_API_MAX_CONNECTIONS: '2000',
+      EARSHOT_API_CONNECTIONS_PER_ADDRESS: '8',
+    });
+    expect(config.limits).toMatchObject({ connectionsPerProcess: 2000, connectionsPerAddress: 8 });
+    expect(configFromEnv({}).limits).toMatchObject({
+      connectionsPerProcess: 800,
+      connectionsPerAddress: 32,
+    });
+    expect(() => configFromEnv({ EARSHOT_API_CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(
+      ConfigError,
+    );
+  });
 });
