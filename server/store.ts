@@ -47,7 +47,9 @@ export interface CountedPlay {
 }
 
 export type AddOutcome =
-  { outcome: 'counted' } | { outcome: 'repeat'; counted: CountedPlay } | { outcome: 'overQuota' };
+  | { outcome: 'counted'; numbers: PuzzleNumbers }
+  | { outcome: 'repeat'; counted: CountedPlay }
+  | { outcome: 'overQuota' };
 
 /**
  * The result's own statement failed in a way that leaves its fate unknown: sent, then no answer in
@@ -147,9 +149,11 @@ export async function addResult(
   if (!quota!.taken) return { outcome: 'overQuota' };
 
   const outcome = result.solved ? result.tries : 0;
-  let counted: boolean;
+  let counted: { counted: boolean; tallies: Pick<TallyRow, 'outcome' | 'players'>[] };
   try {
-    const [row] = await db.query<{ counted: boolean }>(
+    // The puzzle's tallies come back with it (one round trip less), as they were before this
+    // result: its own is added below.
+    const [row] = await db.query<typeof counted>(
       `WITH added AS (
          INSERT INTO results (puzzle, mode, player, solved, tries, verdicts)
          VALUES ($1::integer, $2::text, $3::bytea, $4::boolean, $5::smallint, $6::text)
@@ -161,7 +165,11 @@ export async function addResult(
          ON CONFLICT (puzzle, mode, outcome, shard) DO UPDATE SET players = t.players + 1
          RETURNING 1
        )
-       SELECT EXISTS (SELECT 1 FROM added) AS counted`,
+       SELECT EXISTS (SELECT 1 FROM added) AS counted,
+              (SELECT coalesce(json_agg(json_build_object('outcome', outcome, 'players', players)), '[]')
+                 FROM (SELECT outcome, sum(players)::integer AS players FROM tallies
+                        WHERE puzzle = $1::integer AND mode = $2::text GROUP BY outcome) AS each
+              ) AS tallies`,
       [
         puzzle,
         mode,
@@ -173,14 +181,19 @@ export async function addResult(
         player[0]! % TALLY_SHARDS,
       ],
     );
-    counted = row!.counted;
+    counted = row!;
   } catch (error) {
     if (error instanceof DatabaseUnavailable && error.maybeDone) {
       throw new ResultMaybeKept(error.reason);
     }
     throw error;
   }
-  if (counted) return { outcome: 'counted' };
+  if (counted.counted) {
+    return {
+      outcome: 'counted',
+      numbers: numbersOf([...counted.tallies, { outcome, players: 1 }]),
+    };
+  }
   // Its twin, sent at the same moment, counted first.
   const twin = await readCounted(db, result);
   return {
@@ -196,7 +209,7 @@ interface TallyRow {
   players: number;
 }
 
-function numbersOf(rows: readonly TallyRow[]): PuzzleNumbers {
+function numbersOf(rows: readonly Pick<TallyRow, 'outcome' | 'players'>[]): PuzzleNumbers {
   const distribution = [...NO_NUMBERS.distribution];
   let missed = 0;
   for (const row of rows) {

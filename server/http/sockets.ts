@@ -1,6 +1,7 @@
 import type { Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { normalizeIP } from '@fastify/rate-limit';
+import { MINUTE_PREFIX } from '../privacy.ts';
 import { clientErrorRefusal, rawErrorResponse } from './errors.ts';
 
 /** How long a client may take. The API's requests are a few hundred bytes: seconds are plenty. */
@@ -74,7 +75,7 @@ export function capConnections(server: Server, caps: ConnectionCaps): void {
     const address = socket.remoteAddress;
     // A socket already gone has no address; Node drops it on its own.
     if (address === undefined || caps.isTrustedProxy(address)) return;
-    const network = normalizeIP(address, 64);
+    const network = normalizeIP(address, MINUTE_PREFIX);
     const count = open.get(network) ?? 0;
     if (count >= caps.perAddress) {
       socket.destroy();

@@ -36,7 +36,7 @@ export function healthRoutes(app: FastifyInstance, context: ApiContext): void {
   const healthy = databaseHealth(context.db);
   // Limited in this process's memory even on PostgreSQL (server/rateLimits.ts): a shared count would
   // be a statement per call, the very cost the cache saves.
-  const limit = { rateLimit: { ...readRateLimit(context).rateLimit, local: true } };
+  const limit = { rateLimit: { ...readRateLimit(context).rateLimit, batched: false, local: true } };
   app.get('/api/v1/health', { config: limit }, async (_request, reply) => {
     await healthy();
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });

@@ -53,7 +53,8 @@ const dayOf = (puzzle: number) => puzzleDate(puzzle).toISOString().slice(0, 10);
 
 /** Every read's per-address limit (the health check's too). */
 export const readRateLimit = (context: ApiContext) => ({
-  rateLimit: { max: context.limits.readsPerMinute, timeWindow: 60_000 },
+  // Reads are counted in batches (server/rateLimits.ts): a shared count a read would double its cost.
+  rateLimit: { max: context.limits.readsPerMinute, timeWindow: 60_000, batched: true },
 });
 
 export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {

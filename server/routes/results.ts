@@ -112,11 +112,15 @@ export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
           Math.ceil(msUntilNextPuzzle(at) / 1000),
         );
       }
-      // The result is kept: a database that fails now costs the answer its numbers, not its truth.
-      const numbers = await readPuzzleNumbers(db, puzzle, mode).catch((error: unknown) => {
-        if (!(error instanceof DatabaseUnavailable)) throw error;
-        return null;
-      });
+      // A repeat reads the numbers afterwards: its result is kept, so a database that fails now costs
+      // the answer its numbers, not its truth.
+      const numbers =
+        added.outcome === 'counted'
+          ? added.numbers
+          : await readPuzzleNumbers(db, puzzle, mode).catch((error: unknown) => {
+              if (!(error instanceof DatabaseUnavailable)) throw error;
+              return null;
+            });
       const counted: CountedPlay =
         added.outcome === 'repeat'
           ? added.counted

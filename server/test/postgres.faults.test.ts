@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { ResultRequest } from '../routes/results.ts';
+import { BATCH_MS } from '../rateLimits.ts';
 import { play } from './plays.ts';
 import { startPostgres, type Cluster } from './postgresCluster.ts';
 
@@ -73,6 +74,29 @@ describe('the community API on a PostgreSQL server shared and frozen', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     // Another network, on either process, is not held back by the first one's count.
     expect((await send(second, play('map', 27, 2), '198.51.100.2')).statusCode).toBe(201);
+  });
+
+  it('holds the reads’ limit across processes once their counts have met in the database', async () => {
+    const limits = { ...DEFAULT_LIMITS, readsPerMinute: 10 };
+    const [first, second] = [await process(limits), await process(limits)];
+    const read = (app: FastifyInstance) =>
+      app
+        .inject({ url: '/api/v1/today', remoteAddress: '203.0.113.5' })
+        .then((response) => response.statusCode);
+    // Each process writes its counts and reads back the shared ones every BATCH_MS.
+    const batch = () => new Promise((resolve) => setTimeout(resolve, 3 * BATCH_MS));
+    const reads: number[] = [];
+    for (let k = 0; k < 11; k++) reads.push(await read(first));
+    expect(reads).toEqual([...Array(10).fill(200), 429]);
+    await batch();
+    // The second process has not met this network yet: it lets one read through, no more.
+    expect(await read(second)).toBe(200);
+    await batch();
+    expect([await read(second), await read(first)]).toEqual([429, 429]);
+    // Another network is not held back.
+    expect(
+      (await second.inject({ url: '/api/v1/today', remoteAddress: '198.51.100.5' })).statusCode,
+    ).toBe(200);
   });
 
   it('answers "maybe kept" when the server freezes under a result, and counts it once when sent again', async () => {

@@ -128,8 +128,16 @@ export async function startPostgres({ durable = false } = {}): Promise<Cluster> 
       readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     const all = [postmaster, ...childrenOf(postmaster)];
-    all.forEach((pid) => process.kill(pid, 'SIGSTOP'));
-    return () => all.forEach((pid) => process.kill(pid, 'SIGCONT'));
+    const signal = (name: NodeJS.Signals) => (pid: number) => {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        // A backend that was ending as it was listed (a closed connection's) is gone: nothing to do.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    };
+    all.forEach(signal('SIGSTOP'));
+    return () => all.forEach(signal('SIGCONT'));
   };
   clusters.add(cluster);
   try {
