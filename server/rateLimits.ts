@@ -89,15 +89,19 @@ class MemoryCounts extends RouteCounts {
   }
 }
 
-class SharedCounts extends RouteCounts {
+/** A route's counts in the database's `rate_hits`, shared by every process. */
+abstract class DatabaseCounts extends RouteCounts {
   constructor(
-    private readonly db: Database,
-    private readonly route: string,
-    private readonly now: () => Date,
+    protected readonly db: Database,
+    protected readonly route: string,
+    protected readonly now: () => Date,
   ) {
     super();
   }
+}
 
+/** Exact: one statement a request. */
+class SharedCounts extends DatabaseCounts {
   incr(key: string, callback: Callback, timeWindow: number) {
     const { number, ttl } = windowOf(this.now(), timeWindow);
     this.db
@@ -125,21 +129,13 @@ export const BATCH_MS = 250;
  * process within one batch; until then another process may let through what it received in that
  * quarter-second. A database that fails keeps the counts for the next batch.
  */
-class BatchedCounts extends RouteCounts {
+class BatchedCounts extends DatabaseCounts {
   private window = -1;
   /** The shared count of each key, as last read back. */
   private known = new Map<string, number>();
   /** This process's requests since its last write. */
   private waiting = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly db: Database,
-    private readonly route: string,
-    private readonly now: () => Date,
-  ) {
-    super();
-  }
 
   incr(key: string, callback: Callback, timeWindow: number) {
     const { number, ttl } = windowOf(this.now(), timeWindow);
