@@ -18,7 +18,8 @@ async function serverOf(api: Mounted): Promise<string> {
 }
 
 beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-mount-'));
+  // The data folder inside a folder of the test's own: the salt is kept beside the data folder.
+  dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'earshot-mount-')), 'community');
   process.env.EARSHOT_API_DATA = dataDir;
 });
 
@@ -26,7 +27,7 @@ afterAll(async () => {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   delete process.env.EARSHOT_API_DATA;
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
 describe('mountApi on one embedded database', () => {

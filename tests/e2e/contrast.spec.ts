@@ -142,6 +142,9 @@ test.describe('every text is readable in both schemes, and with high contrast', 
   });
 
   test('every other route, and the header’s dialogs', async ({ page }, testInfo) => {
+    // Two dozen full-page screenshots and contrast checks in turn: on a busy two-core machine they
+    // took over the four minutes the other tests get (4.0 min on 2026-12-04's CI run).
+    test.setTimeout(480_000);
     const challenge = encodeChallenge({
       game: { kind: 'daily', mode: 'map', puzzle: 22 },
       from: 1,

@@ -223,9 +223,14 @@ test.describe('the small things', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'You Won!' })).toBeVisible();
     await expect(page.getByRole('img', { name: '2 attempts left' })).toBeAttached();
     await page.getByRole('dialog').getByRole('button', { name: 'Play again' }).click();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('img', { name: '3 attempts left' })).toBeVisible();
     const shortcut = page.getByRole('region', { name: 'Player shortcut' });
-    await expect(shortcut).toBeVisible();
+    // Scrolled to the end of the new round's gallery: again while its cards are still being laid
+    // out, as a scroll made before then leaves the player in view.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(shortcut).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(shortcut).not.toContainText(/attempt/);
   });
 
