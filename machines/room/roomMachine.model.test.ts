@@ -348,9 +348,12 @@ function settle(model: Model) {
   else model.emptySince = null;
 }
 
+const isClosed = (model: Model) => model.phase === 'closed';
+
 function step(model: Model, event: AnyEventObject) {
-  if (model.phase === 'closed') return;
-  if (apply(model, event) && model.phase !== 'closed') settle(model);
+  // A closed room is done: nothing happens to it any more.
+  if (isClosed(model)) return;
+  if (apply(model, event) && !isClosed(model)) settle(model);
 }
 
 // ---- the machine's graph ----
