@@ -350,6 +350,32 @@ describe('room: loading and the count-in', () => {
   });
 });
 
+describe('room: waits a deployment shortens', () => {
+  it('keeps the round’s times true to the clock with shorter ready and reveal waits', () => {
+    const clock = new SimulatedClock();
+    clock.set(T0);
+    const fast = roomMachine.provide({ delays: { readyWait: 500, revealWait: 300 } });
+    const actor = createActor(fast, { clock, input: { code: 'FAST', settings, at: T0 } }).start();
+    const step = (ms: number) => {
+      for (let left = ms; left > 0; left -= 100) clock.increment(Math.min(100, left));
+    };
+    actor.send({ type: 'room.join', playerId: 'p1', name: 'Kai', at: T0 });
+    actor.send({ type: 'room.join', playerId: 'p2', name: 'Ana', at: T0 });
+    actor.send({ type: 'room.start', playerId: 'p1', rounds, at: T0 });
+    actor.send({ type: 'room.ready', playerId: 'p1', round: 1, at: T0 });
+    step(500);
+    expect(actor.getSnapshot().value).toBe('countIn');
+    expect(actor.getSnapshot().context.startsAt).toBe(T0 + 500 + COUNT_IN_MS);
+    step(COUNT_IN_MS);
+    expect(actor.getSnapshot().value).toBe('playing');
+    step(settings.seconds * 1000);
+    expect(actor.getSnapshot().value).toBe('reveal');
+    step(300);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.now).toBe(clock.now());
+  });
+});
+
 describe('room: guesses', () => {
   it('takes one guess a player, final', () => {
     const r = room();

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, setup, type ActionArgs, type AnyStateMachine } from 'xstate';
 import { MODES } from '../modes.ts';
 import { seatName } from './names.ts';
 import {
@@ -356,8 +356,8 @@ export const roomMachine = setup({
         event.type === 'room.ready' && seat.id === event.playerId ? { ...seat, ready: true } : seat,
       ),
     })),
-    atReadyDeadline: assign(({ context }) => ({
-      now: Math.max(context.now, context.phaseSince + READY_WAIT_MS),
+    atReadyDeadline: assign((args) => ({
+      now: Math.max(args.context.now, args.context.phaseSince + delayMs('readyWait', args)),
     })),
     /** The clip starts at the same server time on every device, after a count-in on the first round. */
     schedule: assign(({ context }) => {
@@ -366,8 +366,8 @@ export const roomMachine = setup({
     }),
     atStart: assign(({ context }) => ({ now: Math.max(context.now, context.startsAt ?? 0) })),
     atEnd: assign(({ context }) => ({ now: Math.max(context.now, context.endsAt ?? 0) })),
-    atRevealEnd: assign(({ context }) => ({
-      now: Math.max(context.now, context.phaseSince + REVEAL_MS),
+    atRevealEnd: assign((args) => ({
+      now: Math.max(args.context.now, args.context.phaseSince + delayMs('revealWait', args)),
     })),
     recordGuess: assign(({ context, event }) =>
       event.type === 'room.guess'
@@ -542,6 +542,23 @@ export const roomMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+/**
+ * How long one of the machine's own delays lasts as this actor runs it. A deployment may provide
+ * shorter waits (`roomMachine.provide({ delays })`, the server's tests), and a delayed transition
+ * knows when it fired only by its delay: reading the delay as implemented keeps the room's time, and
+ * so the next round's start, true to the clock whatever was provided.
+ */
+function delayMs(
+  name: 'readyWait' | 'revealWait',
+  args: ActionArgs<RoomContext, MachineEvent, MachineEvent>,
+): number {
+  // The actor's logic is this machine as provided (an actor ref's type does not show it).
+  const machine = (args.self as unknown as { logic: AnyStateMachine }).logic;
+  const delay = machine.implementations.delays[name];
+  const ms = typeof delay === 'function' ? delay(args as never, undefined) : delay;
+  return typeof ms === 'number' && Number.isFinite(ms) ? ms : 0;
+}
 
 function seatAdded(context: RoomContext, event: MachineEvent, playing: boolean) {
   if (event.type !== 'room.join') return {};
