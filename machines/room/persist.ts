@@ -1,6 +1,6 @@
 import type { StateValue } from 'xstate';
 import { MODES } from '../modes.ts';
-import type { RevealedGuess, RoomPhase, RoomSettings } from './protocol.ts';
+import { MAX_PLAYERS, type RevealedGuess, type RoomPhase, type RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import {
   roomMachine,
@@ -152,6 +152,7 @@ function checked(data: unknown): PersistedRoom {
   if (room.hostId !== null && !room.seats.some((seat) => seat.id === room.hostId)) {
     throw new RoomRestoreError('host without a seat');
   }
+  if (room.seats.length > MAX_PLAYERS) throw new RoomRestoreError(`${room.seats.length} seats`);
   if (new Set(room.seats.map((seat) => seat.id)).size !== room.seats.length) {
     throw new RoomRestoreError('a seat twice');
   }
