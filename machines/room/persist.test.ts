@@ -268,6 +268,16 @@ describe('a stored room that cannot come back', () => {
       }),
     ],
     [
+      'more seats than a room has',
+      (row) => ({
+        ...row,
+        context: {
+          ...row.context,
+          seats: Array.from({ length: 51 }, (_, i) => ({ ...row.context.seats[1], id: `s${i}` })),
+        },
+      }),
+    ],
+    [
       'a time that is not a number',
       (row) => ({ ...row, context: { ...row.context, endsAt: '12:00' } }),
     ],
