@@ -274,6 +274,7 @@ describe('a stored room that cannot come back', () => {
         context: {
           ...row.context,
           seats: Array.from({ length: 51 }, (_, i) => ({ ...row.context.seats[1], id: `s${i}` })),
+          hostId: 's0',
         },
       }),
     ],
