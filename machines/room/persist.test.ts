@@ -284,8 +284,29 @@ describe('a stored room that cannot come back', () => {
     ],
   ];
 
-  it.each(broken)('refuses %s with an error', (_, corrupt) => {
+  /** What each refusal names (so that no row is refused for another fault than its own). */
+  const reasons: Record<string, RegExp> = {
+    'not an object': /not an object/,
+    null: /not an object/,
+    'another version': /version 2/,
+    'an unknown state': /state "dancing"/,
+    'a closed room': /state "closed"/,
+    'a nested state': /state \{/,
+    'no context': /no context/,
+    'a seat without a name': /bad seats/,
+    'a negative score': /bad seats/,
+    'impossible settings': /bad settings/,
+    'a round beyond the deal': /round 4 of 3/,
+    'a deal of an unknown mode': /bad rounds/,
+    'a host without a seat': /host without a seat/,
+    'a seat twice': /a seat twice/,
+    'more seats than a room has': /51 seats/,
+    'a time that is not a number': /bad endsAt/,
+  };
+
+  it.each(broken)('refuses %s with an error', (reason, corrupt) => {
     expect(() => restore(roomMachine, corrupt(good()))).toThrow(RoomRestoreError);
+    expect(() => restore(roomMachine, corrupt(good()))).toThrow(reasons[reason]);
   });
 
   it('takes back what it kept', () => {
