@@ -98,6 +98,16 @@ describe('room: seats', () => {
     expect(r.seat('p1')?.name).toBe('Kai');
   });
 
+  it('refuses a join without a name or an id, and keeps its time when one comes without a time', () => {
+    const r = room();
+    r.actor.send({ type: 'room.join', playerId: '', name: 'Kai', at: r.at() });
+    r.actor.send({ type: 'room.join', playerId: 'p1', name: 7 as unknown as string, at: r.at() });
+    expect(r.state().context.seats).toEqual([]);
+    r.actor.send({ type: 'room.join', playerId: 'p1', name: 'Kai', at: Number.NaN });
+    expect(r.state().context.now).toBe(T0);
+    expect(r.seat('p1')?.joinedAt).toBe(T0);
+  });
+
   it('refuses a seat once fifty are taken', () => {
     const r = room();
     for (let i = 1; i <= MAX_PLAYERS; i++) r.join(`p${i}`);

@@ -135,8 +135,9 @@ export function validDeal(rounds: readonly DealtRound[], settings: RoomSettings)
 const waitedFor = (context: RoomContext) =>
   context.seats.filter((seat) => seat.playing && seat.connected);
 
+/** An event's time; one without a usable time (a delay's own event) happens at the room's now. */
 const timeOf = (event: MachineEvent, context: RoomContext) =>
-  'at' in event && typeof event.at === 'number' ? event.at : context.now;
+  'at' in event && Number.isFinite(event.at) ? event.at : context.now;
 
 const isTimer = (event: MachineEvent) => event.type.startsWith('timer.');
 
@@ -180,6 +181,9 @@ export const roomMachine = setup({
   guards: {
     canSeat: ({ context, event }) =>
       event.type === 'room.join' &&
+      typeof event.name === 'string' &&
+      typeof event.playerId === 'string' &&
+      event.playerId.length > 0 &&
       !isFull(context) &&
       !isKicked(context, event.playerId) &&
       seatOf(context, event.playerId) === undefined,
