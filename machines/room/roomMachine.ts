@@ -161,6 +161,9 @@ const freshScores = (seat: Seat): Seat => ({
 const quietDeadline = (context: RoomContext) =>
   Math.max(context.lastEventAt, context.phaseSince) + IDLE_MS;
 
+/** The waits a deployment may shorten, as the game's rules set them. */
+const WAITS = { readyWait: READY_WAIT_MS, revealWait: REVEAL_MS };
+
 /**
  * A room: its players' seats, the host's controls and the rounds of a game, from the lobby to the
  * scoreboard and back (docs/rooms.md). The server runs one actor per room and sends it RoomEvents; each
@@ -173,10 +176,10 @@ export const roomMachine = setup({
     input: {} as RoomInput,
   },
   delays: {
-    readyWait: READY_WAIT_MS,
+    readyWait: WAITS.readyWait,
     untilStart: ({ context }) => Math.max(0, (context.startsAt ?? context.now) - context.now),
     untilEnd: ({ context }) => Math.max(0, (context.endsAt ?? context.now) - context.now),
-    revealWait: REVEAL_MS,
+    revealWait: WAITS.revealWait,
   },
   guards: {
     canSeat: ({ context, event }) =>
@@ -557,11 +560,12 @@ function delayMs(
   name: 'readyWait' | 'revealWait',
   args: ActionArgs<RoomContext, MachineEvent, MachineEvent>,
 ): number {
-  // The actor's logic is this machine as provided (an actor ref's type does not show it).
-  const machine = (args.self as unknown as { logic: AnyStateMachine }).logic;
-  const delay = machine.implementations.delays[name];
+  // A running actor's logic is this machine as provided; a pure transition (machine.transition,
+  // xstate/graph) has no actor behind it, and runs the machine as written.
+  const machine = (args.self as unknown as { logic?: AnyStateMachine }).logic;
+  const delay = machine?.implementations?.delays?.[name] ?? WAITS[name];
   const ms = typeof delay === 'function' ? delay(args as never, undefined) : delay;
-  return typeof ms === 'number' && Number.isFinite(ms) ? ms : 0;
+  return typeof ms === 'number' && Number.isFinite(ms) ? ms : WAITS[name];
 }
 
 function seatAdded(context: RoomContext, event: MachineEvent, playing: boolean) {
