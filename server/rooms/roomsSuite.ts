@@ -174,11 +174,14 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
 
     // The host's Next ends each reveal: the machine's clock then moves with the server's (a shorter
     // revealWait would move it by the rules' REVEAL_MS, ahead of the server's clock).
-    const start = async (delays: RoomDelays = { readyWait: 2000, revealWait: 60_000 }) => {
+    const start = async (
+      delays: RoomDelays = { readyWait: 2000, revealWait: 60_000 },
+      limits: Partial<typeof DEFAULT_LIMITS> = {},
+    ) => {
       app = await buildApi({
         db: backend.db,
         salt: SALT,
-        limits: DEFAULT_LIMITS,
+        limits: { ...DEFAULT_LIMITS, ...limits },
         clipsDir: clips,
         roomDelays: delays,
       });
@@ -425,6 +428,46 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       await first.closed;
       const view = await second.view((room) => room.you === created.playerId);
       expect(view.players[0]!.connected).toBe(true);
+    });
+
+    it('limits the rooms an address creates, the sockets it opens and the rooms a process holds', async () => {
+      await start(undefined, { roomsPer10Minutes: 2, roomJoinsPerMinute: 3, maxRooms: 100 });
+      const { code } = await create();
+      await create();
+      const post = () =>
+        fetch(`${base}/api/v1/rooms`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            name: 'X',
+            settings: { mode: 'ability', rounds: 3, seconds: 15 },
+          }),
+        });
+      const third = await post();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(60);
+      // Walking codes: each socket opened counts, a room or not.
+      for (const each of [code, 'ABCDEF', 'ABCDEG']) await open(each);
+      const refused = new WebSocket(`${base.replace('http', 'ws')}/api/v1/rooms/ABCDEH/socket`);
+      const status = await new Promise((resolve) =>
+        refused.once('unexpected-response', (_request, response) => resolve(response.statusCode)),
+      );
+      expect(status).toBe(429);
+
+      await app!.close();
+      await start(undefined, { maxRooms: 1 });
+      // The rooms restored from the database count: this process is full.
+      expect((await post()).status).toBe(503);
+    });
+
+    it('refuses a room of a mode it has no clips for', async () => {
+      await start();
+      const response = await fetch(`${base}/api/v1/rooms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'X', settings: { mode: 'map', rounds: 3, seconds: 15 } }),
+      });
+      expect(response.status).toBe(503);
     });
 
     /** Restarts the server on the same database: sockets closed with 1012, seats back with tokens. */
