@@ -419,6 +419,22 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       await stranger.closed;
     });
 
+    it('tells a removed player so and closes their socket; the others play on', async () => {
+      await start();
+      const { players, seats } = await seatThree();
+      const from = players[2]!.frames.length;
+      players[0]!.send({ type: 'kick', playerId: seats[1]!.playerId });
+      const refusal = await players[1]!.next(isError);
+      expect([refusal.code, refusal.fatal]).toEqual(['removed', true]);
+      await players[1]!.closed;
+      const view = await players[2]!.view((room) => room.players.length === 2, from);
+      expect(view.players.map((player) => player.name)).toEqual(['Host', 'Mo']);
+      // The removed seat's token opens nothing any more.
+      const again = await open(view.code);
+      again.send({ type: 'hello', seat: seats[1]!.seat });
+      expect((await again.next(isWelcome)).you).toBeNull();
+    });
+
     it('hands a seat to a second socket and closes the first', async () => {
       await start();
       const created = await create();
