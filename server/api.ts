@@ -59,7 +59,7 @@ export interface ApiOptions {
 
 /**
  * The biggest WebSocket frame read at all: a frame over MAX_MESSAGE_BYTES but within this is answered
- * `bad-message` and the socket plays on; a bigger one is closed by \`ws\` itself (1009) before it is
+ * `bad-message` and the socket plays on; a bigger one is closed by `ws` itself (1009) before it is
  * buffered whole.
  */
 const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;

@@ -11,7 +11,7 @@ import { isPhaseBoundary, phaseOf, viewFor, type RoomSnapshot } from '../../mach
 import type { Database } from '../db/database.ts';
 import type { ClipPools } from './clips.ts';
 import { codeTaken, forgetRooms, openRooms, saveRoom } from './store.ts';
-import { newCode, newPlayerId, newSeat, hashSeat, seatMatches } from './tokens.ts';
+import { newCode, newPlayerId, newSeat, hashSeat, sameHash } from './tokens.ts';
 
 /** The machine's delays a deployment may set (shorter in tests); the rest are the game's rules. */
 export type RoomDelays = Partial<Record<'readyWait' | 'revealWait', number>>;
@@ -164,7 +164,8 @@ export class Room {
 
   /** The player whose seat `token` opens, or null. */
   seatOf(token: string): string | null {
-    for (const [playerId, hash] of this.seats) if (seatMatches(token, hash)) return playerId;
+    const hash = hashSeat(token);
+    for (const [playerId, kept] of this.seats) if (sameHash(hash, kept)) return playerId;
     return null;
   }
 
