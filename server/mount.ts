@@ -20,6 +20,9 @@ export interface MountOptions {
   describe: () => string;
   /** A line for this server's log when the API moves here from the other server. */
   log: (line: string) => void;
+  /** Where rooms read their clips (the dev server's sound pack, the preview's build), unless
+   * EARSHOT_API_CLIPS says. */
+  clipsDir?: string;
 }
 
 interface Serving {
@@ -68,8 +71,9 @@ async function serve(config: ApiConfig, describe: () => string): Promise<Serving
   }
 }
 
-export async function mountApi({ describe, log }: MountOptions): Promise<Mounted> {
-  const config = configFromEnv();
+export async function mountApi({ describe, log, clipsDir }: MountOptions): Promise<Mounted> {
+  const fromEnv = configFromEnv();
+  const config = clipsDir && !process.env.EARSHOT_API_CLIPS ? { ...fromEnv, clipsDir } : fromEnv;
   let current = await serve(config, describe);
   let moving: Promise<void> | null = null;
   let closed = false;
