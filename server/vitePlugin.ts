@@ -1,6 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Http2SecureServer } from 'node:http2';
+import type { Duplex } from 'node:stream';
 import { tsImport } from 'tsx/esm/api';
-import type { Logger, Plugin, ResolvedServerUrls } from 'vite';
+import {
+  loadEnv,
+  type Logger,
+  type Plugin,
+  type ResolvedConfig,
+  type ResolvedServerUrls,
+} from 'vite';
+import { resolveSoundPack } from '../scripts/pack/resolvePack.ts';
+import { refuseUpgrade } from './forward.ts';
 import type { Mounted } from './mount.ts';
 
 type Next = (error?: unknown) => void;
@@ -9,12 +20,16 @@ type Next = (error?: unknown) => void;
  * Loads the API as `npm run api` runs it (through tsx), only when a server starts: Vite's bundle of
  * its config holds none of it, and a build never loads it.
  */
-async function start(logger: Logger, describe: () => string): Promise<Mounted> {
+async function start(
+  logger: Logger,
+  describe: () => string,
+  clipsDir: () => string,
+): Promise<Mounted> {
   const { mountApi } = (await tsImport(
     './mount.ts',
     import.meta.url,
   )) as typeof import('./mount.ts');
-  const api = await mountApi({ describe, log: (line) => logger.info(line) });
+  const api = await mountApi({ describe, log: (line) => logger.info(line), clipsDir: clipsDir() });
   logger.info(`community API: ${api.where}`);
   return api;
 }
@@ -47,13 +62,27 @@ function named(kind: string, urls: ResolvedServerUrls | null): string {
  * requests to the first (server/mount.ts). Vitest's servers do not start it.
  */
 export function communityApiPlugin(): Plugin {
-  const mount = (logger: Logger, describe: () => string, onClose: (close: () => void) => void) => {
+  const mount = (
+    logger: Logger,
+    describe: () => string,
+    clipsDir: () => string,
+    httpServer: Server | Http2SecureServer | null,
+  ) => {
     if (process.env.VITEST) return null;
-    const mounted = start(logger, describe);
+    const mounted = start(logger, describe, clipsDir);
     mounted.catch((error: Error) => {
       logger.error(`community API: not started: ${error.message}`);
     });
-    onClose(() => void mounted.then((api) => api.close()).catch(() => {}));
+    httpServer?.on('close', () => void mounted.then((api) => api.close()).catch(() => {}));
+    // A room's WebSocket (/api/v1/rooms/CODE/socket); Vite's own HMR socket is at another path and
+    // is left to Vite.
+    httpServer?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!request.url?.startsWith('/api/')) return;
+      mounted.then(
+        (api) => api.upgrade(request, socket, head),
+        () => refuseUpgrade(socket, 'The community API did not start; see the server log.'),
+      );
+    });
     return (request: IncomingMessage, response: ServerResponse, next: Next) => {
       if (!request.url?.startsWith('/api/')) return next();
       mounted.then(
@@ -62,21 +91,34 @@ export function communityApiPlugin(): Plugin {
       );
     };
   };
+  let config: ResolvedConfig;
   return {
     name: 'earshot-community-api',
+    configResolved(resolved) {
+      config = resolved;
+    },
     configureServer(server) {
+      // Rooms serve the clips the dev server plays: the sound pack, as the sound-pack plugin finds it.
+      const packDir = () =>
+        resolveSoundPack(
+          config.root,
+          process.env.SOUND_PACK ?? loadEnv(config.mode, config.root, '').SOUND_PACK,
+        ).dir;
       const middleware = mount(
         server.config.logger,
         () => named('the dev server', server.resolvedUrls),
-        (close) => server.httpServer?.on('close', close),
+        packDir,
+        server.httpServer,
       );
       if (middleware) server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
+      // The preview serves the build: rooms serve its delivered clips, with their peaks.
       const middleware = mount(
         server.config.logger,
         () => named('the preview server', server.resolvedUrls),
-        (close) => server.httpServer.on('close', close),
+        () => path.resolve(config.root, config.build.outDir),
+        server.httpServer,
       );
       if (middleware) server.middlewares.use(middleware);
     },
