@@ -22,9 +22,14 @@ const FAR_TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati'];
 
 /**
  * The rules' tests that deal with days: the statecharts, and the first paint's script, which works out
- * the day's puzzle. The build's own scripts (delivery, pack, chunks, service worker) do not.
+ * the day's puzzle. The build's own scripts (delivery, pack, chunks, service worker) do not, nor do the
+ * rooms' (machines/room/: their times are the server's milliseconds, never a day).
  */
-const DATED_RULES_TESTS = ['machines/**/*.test.ts', 'scripts/bootShell*.test.ts'];
+const DATED_RULES_TESTS = [
+  'machines/*.test.ts',
+  'machines/!(room)/**/*.test.ts',
+  'scripts/bootShell*.test.ts',
+];
 
 /** The community API's tests that deal with days: which puzzle counts, and when. */
 const DATED_SERVER_TESTS = ['server/rules/recompute.test.ts', 'server/privacy.test.ts'];
