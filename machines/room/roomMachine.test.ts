@@ -434,6 +434,24 @@ describe('room: guesses', () => {
     expect(r.state().context.guesses).toEqual([]);
   });
 
+  it('counts a guess made after the clip started while a late timer still counts in', () => {
+    const r = room();
+    r.join('p1');
+    r.join('p2');
+    r.start();
+    r.readyAll();
+    const { startsAt } = r.state().context;
+    expect(r.state().value).toBe('countIn');
+    const late = { type: 'room.guess', round: 1, itemId: 'ascent', group: 'ascent' } as const;
+    r.actor.send({ ...late, playerId: 'p1', at: startsAt! + 700 });
+    expect(r.state().value).toBe('playing');
+    expect(r.state().context.guesses).toEqual([
+      { playerId: 'p1', itemId: 'ascent', group: 'ascent', at: startsAt! + 700 },
+    ]);
+    r.actor.send({ ...late, playerId: 'p2', at: startsAt! + 900 });
+    expect(r.state().value).toBe('reveal');
+  });
+
   it('reveals at once when every connected player has answered', () => {
     const r = room();
     r.join('p1');

@@ -241,6 +241,8 @@ export const roomMachine = setup({
       !context.guesses.some((guess) => guess.playerId === event.playerId) &&
       context.endsAt !== null &&
       event.at < context.endsAt,
+    hasStarted: ({ context, event }) =>
+      event.type === 'room.guess' && context.startsAt !== null && event.at >= context.startsAt,
     allAnswered: ({ context }) => {
       const seats = waitedFor(context);
       return (
@@ -488,6 +490,13 @@ export const roomMachine = setup({
     countIn: {
       after: { untilStart: { target: 'playing', actions: 'atStart' } },
       on: {
+        // The clip started on the devices at startsAt: a guess from then on counts, even when a busy
+        // server's timer has not yet moved the room to playing (the server's clock decides).
+        'room.guess': {
+          guard: and(['hasStarted', 'canGuess']),
+          target: 'playing',
+          actions: ['note', 'atStart', 'recordGuess'],
+        },
         'room.resume': {
           target: 'loading',
           actions: ['note', 'replayRound', 'resumeSeats', 'watchEmpty'],
