@@ -41,7 +41,8 @@ export class Inbox {
     const batch = this.queue;
     this.queue = [];
     for (const { player, at, data } of batch) {
-      player.receive(at, JSON.parse(data.toString('utf8')) as ServerMessage);
+      const text = data.toString('utf8');
+      player.receive(at, JSON.parse(text) as ServerMessage, text);
     }
   };
 }
@@ -56,6 +57,8 @@ export interface PlayerOptions {
   seat?: string;
   /** A watcher never joins: it receives the room as a visitor does. */
   watch?: boolean;
+  /** Keeps the text of every view of a round before its reveal (for the answer's check). */
+  keepFrames?: boolean;
   /** The host moves on this long after a reveal (the room moves on by itself after REVEAL_MS). */
   hostNextMs?: number;
   /** The share of rounds it leaves unanswered. */
@@ -92,6 +95,8 @@ export class SimPlayer {
   readonly starts = new Map<string, number>();
   readonly reveals = new Map<string, { at: number; view: RoomView }>();
   readonly guesses = new Map<string, SentGuess>();
+  /** With keepFrames: the text of each view received of a round before its reveal, by round key. */
+  readonly framesBefore = new Map<string, string[]>();
   readonly errors: string[] = [];
   finished: RoomView | null = null;
   closedEarly: string | null = null;
@@ -132,7 +137,7 @@ export class SimPlayer {
     return this.options.watch === true;
   }
 
-  receive(at: number, message: ServerMessage) {
+  receive(at: number, message: ServerMessage, text: string) {
     switch (message.type) {
       case 'welcome':
         if (message.you) {
@@ -162,6 +167,10 @@ export class SimPlayer {
         return;
       case 'room':
         this.onRoom(at, message.room);
+        if (this.options.keepFrames && message.room.round && !message.room.reveal) {
+          const key = roundKey(message.room);
+          this.framesBefore.set(key, [...(this.framesBefore.get(key) ?? []), text]);
+        }
     }
   }
 

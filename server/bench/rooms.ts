@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,11 +13,13 @@ import {
 import { freePort } from '../test/postgresCluster.ts';
 import { Inbox, localNow, SimPlayer } from './roomPlayer.ts';
 import { checkReveal } from './roomScores.ts';
+import { HeapProbe, processUse } from './serverProbe.ts';
 
 /**
  * `npm run bench:rooms`: live rooms under load, on one API process as `npm run api` runs it (PGlite in
  * memory, or the PostgreSQL server DATABASE_URL names). Two phases, each on a fresh server:
- *  - `rooms`: rooms of 8 up to ROOMS_BENCH_PLAYERS connected players (1,000 by default);
+ *  - `rooms`: rooms of 8 up to ROOMS_BENCH_PLAYERS connected players (1,000 by default; a list such
+ *    as `250,500,1000` runs each count on a server of its own);
  *  - `big`: one room of ROOMS_BENCH_BIG sockets (200), as many of them seated as a room takes
  *    (MAX_PLAYERS), the rest watching it as visitors do.
  * Each simulated player (roomPlayer.ts) connects from a loopback address of its own, joins, syncs its
@@ -39,7 +41,13 @@ function whole(name: string, fallback: number, least = 1): number {
   return value;
 }
 
-const PLAYERS = whole('ROOMS_BENCH_PLAYERS', 1000, 2);
+const PLAYER_COUNTS = (process.env.ROOMS_BENCH_PLAYERS || '1000').split(',').map((each) => {
+  const count = Number(each);
+  if (!Number.isInteger(count) || count < 2) {
+    throw new Error(`ROOMS_BENCH_PLAYERS: whole numbers of at least 2, not "${each}".`);
+  }
+  return count;
+});
 const ROOM_SIZE = whole('ROOMS_BENCH_ROOM_SIZE', 8, 2);
 const BIG = whole('ROOMS_BENCH_BIG', 200, 2);
 const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big').split(','));
@@ -49,7 +57,7 @@ const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big').split(','
  * room to move on, and the games are short. Rounds must be a count a room offers.
  */
 const SMALL_ROUNDS = 3;
-const BIG_ROUNDS = 5;
+const BIG_ROUNDS = 10;
 const SECONDS = 15;
 const HOST_NEXT_MS = 1000;
 /** Rooms are started over this long, as rooms of strangers would be, not all on one tick. */
@@ -86,12 +94,21 @@ interface Api {
   url: string;
   child: ChildProcess;
   backend: string;
+  heap: HeapProbe;
 }
+
+/** With ROOMS_BENCH_PROFILE=1 the API writes a CPU profile of each phase to bench-results/profiles. */
+const PROFILE = process.env.ROOMS_BENCH_PROFILE === '1';
 
 async function startApi(players: number): Promise<Api> {
   const port = await freePort();
+  const inspectPort = await freePort();
   const databaseUrl = process.env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-results', 'profiles')}`]
+    : [];
+  const node = [`--inspect=127.0.0.1:${inspectPort}`, ...profile, '--import', 'tsx'];
+  const child = spawn(process.execPath, [...node, 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -104,7 +121,14 @@ async function startApi(players: number): Promise<Api> {
       EARSHOT_API_MAX_CONNECTIONS: String(players + 100),
       ...(databaseUrl ? {} : { EARSHOT_API_DATA: 'memory://' }),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  // The inspector's own greetings are not the API's to report.
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+    const said = text
+      .split('\n')
+      .filter((line) => line && !/^(Debugger |For help, see|Waiting for the debugger)/.test(line));
+    if (said.length) process.stderr.write(`${said.join('\n')}\n`);
   });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 250) {
@@ -117,25 +141,17 @@ async function startApi(players: number): Promise<Api> {
     if (waited > 180_000) throw new Error('The API did not answer within three minutes.');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, child, backend: databaseUrl ? 'postgres' : 'pglite' };
+  const heap = await HeapProbe.open(inspectPort);
+  return { url, child, backend: databaseUrl ? 'postgres' : 'pglite', heap };
 }
 
-function stopApi(child: ChildProcess): Promise<void> {
+function stopApi({ child, heap }: Api): Promise<void> {
+  heap.close();
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** A process's CPU time (user + system, ms) and resident memory (bytes), from /proc. */
-function processUse(pid: number): { cpuMs: number; rss: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command's name (which may hold spaces), from field 3 on.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  // Linux reports CPU time in USER_HZ ticks, 100 a second on every architecture Node runs on.
-  return { cpuMs: ticks * 10, rss: Number(fields[21]) * 4096 };
 }
 
 /** Creates a room as its host would, from the host's own address. */
@@ -213,17 +229,23 @@ export interface PhaseFigures {
   megabytesInPerSecond: number;
   serverCpuPercent: number;
   serverCpuMsPerPlayerMinute: number;
-  serverRssMb: number;
-  serverRssKbPerPlayer: number;
+  /** Resident memory: at the API's start (idle), and the most while the game ran. */
+  serverRssIdleMb: number;
+  serverRssPeakMb: number;
+  /** The heap after a full collection: idle, with every player in the lobby, after the game. */
+  serverHeapIdleMb: number;
+  serverHeapKbPerPlayerLobby: number;
+  serverHeapKbPerPlayerAfter: number;
+  /** The machine's load average (1 min) at the phase's start and end: the cores are shared. */
+  loadAverage: [number, number];
   benchCpuPercent: number;
   guesses: number;
   verdicts: Record<string, number>;
   problems: string[];
 }
 
-async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
-  const sockets = phase === 'rooms' ? PLAYERS : BIG;
-  const roomCount = phase === 'rooms' ? Math.ceil(PLAYERS / ROOM_SIZE) : 1;
+async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseFigures> {
+  const roomCount = phase === 'rooms' ? Math.ceil(sockets / ROOM_SIZE) : 1;
   const rounds = phase === 'rooms' ? SMALL_ROUNDS : BIG_ROUNDS;
   const settings: RoomSettings = { mode: 'mixed', rounds, seconds: SECONDS };
   const api = await startApi(sockets);
@@ -242,9 +264,10 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
   };
   try {
     const idle = processUse(pid);
+    const idleHeap = await api.heap.usedAfterCollection();
     // The players arrive: each room made by its host, then its other players join (or watch).
     const plans = Array.from({ length: roomCount }, (_, r) => {
-      const size = phase === 'rooms' ? Math.min(ROOM_SIZE, PLAYERS - r * ROOM_SIZE) : BIG;
+      const size = phase === 'rooms' ? Math.min(ROOM_SIZE, sockets - r * ROOM_SIZE) : BIG;
       return { r, size };
     });
     await inTurn(
@@ -261,6 +284,7 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
           localAddress: hostAddress,
           seat: created.seat,
           hostNextMs: HOST_NEXT_MS,
+          keepFrames: true,
         });
         all.push(host);
         await host.welcomed;
@@ -301,6 +325,8 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
+    const lobbyHeap = await api.heap.usedAfterCollection();
+    const loadBefore = loadavg()[0]!;
     const connected = processUse(pid);
     let peakRss = connected.rss;
     const sampler = setInterval(() => {
@@ -322,6 +348,9 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
     clearInterval(sampler);
     peakRss = Math.max(peakRss, used.rss);
     const benchUsed = process.cpuUsage(benchCpu);
+    const loadAfter = loadavg()[0]!;
+    // Measured before the players leave: their seats, views and the rounds' results still held.
+    const afterHeap = await api.heap.usedAfterCollection();
     if (timedOut) {
       const stuck = rooms.filter((room) =>
         [...room.players, ...room.watchers].some((p) => !p.finished),
@@ -381,8 +410,12 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
       serverCpuMsPerPlayerMinute: tenth(
         ((used.cpuMs - connected.cpuMs) * 60_000) / wall / all.length,
       ),
-      serverRssMb: tenth(peakRss / 1e6),
-      serverRssKbPerPlayer: tenth((peakRss - idle.rss) / 1000 / all.length),
+      serverRssIdleMb: tenth(idle.rss / 1e6),
+      serverRssPeakMb: tenth(peakRss / 1e6),
+      serverHeapIdleMb: tenth(idleHeap / 1e6),
+      serverHeapKbPerPlayerLobby: tenth((lobbyHeap - idleHeap) / 1000 / all.length),
+      serverHeapKbPerPlayerAfter: tenth((afterHeap - idleHeap) / 1000 / all.length),
+      loadAverage: [tenth(loadBefore), tenth(loadAfter)],
       benchCpuPercent: Math.round(((benchUsed.user + benchUsed.system) / 1000 / wall) * 100),
       guesses: measured.guesses,
       verdicts: measured.verdicts,
@@ -390,7 +423,7 @@ async function runPhase(phase: 'rooms' | 'big'): Promise<PhaseFigures> {
     };
   } finally {
     await Promise.all(all.map((player) => player.close()));
-    await stopApi(api.child);
+    await stopApi(api);
   }
 }
 
@@ -430,6 +463,18 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
       const told = JSON.stringify(view.reveal);
       if (reveals.some((each) => JSON.stringify(each!.view.reveal) !== told)) {
         problems.push(`room ${room.code} round ${key}: the reveal differs between sockets`);
+      }
+      // Fair play: nothing the host received of the round before its reveal names the answer
+      // (unless the host guessed it: its own guess comes back to it).
+      const answer = view.reveal!.answer;
+      const frames = room.host.framesBefore.get(key) ?? [];
+      if (!frames.length)
+        problems.push(`room ${room.code} round ${key}: no view before the reveal`);
+      if (
+        room.host.guesses.get(key)?.itemId !== answer &&
+        frames.some((text) => text.includes(answer))
+      ) {
+        problems.push(`room ${room.code} round ${key}: the answer was sent before the reveal`);
       }
       const startsAt = view.round!.startsAt!;
       for (const player of sockets) {
@@ -478,8 +523,11 @@ function print(figures: PhaseFigures) {
       ` clock ping round trip p50 ${figures.clockRoundTripMs.p50} ms  p99 ${figures.clockRoundTripMs.p99} ms`,
     `  messages        ${figures.messagesInPerSecond}/s to players (${figures.megabytesInPerSecond} MB/s),` +
       ` ${figures.messagesOutPerSecond}/s from them`,
-    `  server          CPU ${figures.serverCpuPercent}% of a core, ${figures.serverCpuMsPerPlayerMinute} ms a player-minute;` +
-      ` RSS ${figures.serverRssMb} MB at most, ${figures.serverRssKbPerPlayer} kB a player; the bench's own CPU ${figures.benchCpuPercent}%`,
+    `  server CPU      ${figures.serverCpuPercent}% of a core, ${figures.serverCpuMsPerPlayerMinute} ms a player-minute` +
+      ` (the bench's own ${figures.benchCpuPercent}%; load average ${figures.loadAverage.join(' → ')})`,
+    `  server memory   heap ${figures.serverHeapKbPerPlayerLobby} kB a player in the lobby,` +
+      ` ${figures.serverHeapKbPerPlayerAfter} kB after the game (idle ${figures.serverHeapIdleMb} MB);` +
+      ` RSS ${figures.serverRssIdleMb} MB idle, ${figures.serverRssPeakMb} MB at most`,
     `  scores          ${figures.guesses} guesses sent, verdicts ${JSON.stringify(figures.verdicts)}:` +
       ` ${figures.problems.length ? `${figures.problems.length} PROBLEMS` : 'every score checked'}`,
   ];
@@ -492,9 +540,12 @@ async function main() {
     `Rooms bench: ${availableParallelism()} cores, ${SECONDS} s rounds, mode mixed, seed ${seed}`,
   );
   const all: PhaseFigures[] = [];
-  for (const phase of ['rooms', 'big'] as const) {
-    if (!PHASES.has(phase)) continue;
-    const figures = await runPhase(phase);
+  const runs = [
+    ...(PHASES.has('rooms') ? PLAYER_COUNTS.map((count) => ['rooms', count] as const) : []),
+    ...(PHASES.has('big') ? [['big', BIG] as const] : []),
+  ];
+  for (const [phase, sockets] of runs) {
+    const figures = await runPhase(phase, sockets);
     print(figures);
     all.push(figures);
   }
