@@ -59,7 +59,7 @@ export interface ApiOptions {
 
 /**
  * The biggest WebSocket frame read at all: a frame over MAX_MESSAGE_BYTES but within this is answered
- * `bad-message` and the socket plays on; a bigger one is closed by \`ws\` itself (1009) before it is
+ * `bad-message` and the socket plays on; a bigger one is closed by `ws` itself (1009) before it is
  * buffered whole.
  */
 const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
@@ -152,10 +152,10 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     options: { maxPayload: MAX_FRAME_BYTES },
     // On close (a restart): every room written, then its sockets closed with 1012 so that clients
     // come back to the next server, which restores the rooms.
-    preClose: async function () {
+    preClose: async () => {
       await rooms.shutDown();
-      for (const client of this.websocketServer.clients) client.terminate();
-      await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+      for (const client of app.websocketServer.clients) client.terminate();
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
   resultRoutes(app, context);

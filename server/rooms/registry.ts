@@ -11,7 +11,7 @@ import { isPhaseBoundary, phaseOf, viewFor, type RoomSnapshot } from '../../mach
 import type { Database } from '../db/database.ts';
 import type { ClipPools } from './clips.ts';
 import { codeTaken, forgetRooms, openRooms, saveRoom } from './store.ts';
-import { newCode, newPlayerId, newSeat, hashSeat, seatMatches } from './tokens.ts';
+import { newCode, newPlayerId, newSeat, hashSeat, sameHash } from './tokens.ts';
 
 /** The machine's delays a deployment may set (shorter in tests); the rest are the game's rules. */
 export type RoomDelays = Partial<Record<'readyWait' | 'revealWait', number>>;
@@ -164,7 +164,8 @@ export class Room {
 
   /** The player whose seat `token` opens, or null. */
   seatOf(token: string): string | null {
-    for (const [playerId, hash] of this.seats) if (seatMatches(token, hash)) return playerId;
+    const hash = hashSeat(token);
+    for (const [playerId, kept] of this.seats) if (sameHash(hash, kept)) return playerId;
     return null;
   }
 
@@ -264,9 +265,7 @@ export class Registry {
     this.now = options.now;
     this.log = options.log;
     this.maxRooms = options.maxRooms;
-    this.machine = options.delays
-      ? roomMachine.provide({ delays: options.delays })
-      : roomMachine;
+    this.machine = options.delays ? roomMachine.provide({ delays: options.delays }) : roomMachine;
   }
 
   get size(): number {
@@ -322,15 +321,12 @@ export class Registry {
       if (this.rooms.has(row.code)) continue;
       try {
         const snapshot = restore(this.machine, row.snapshot);
-        const actor = createActor(this.machine, { snapshot });
-        // Every seat's device is gone with the old process; they come back with their tokens.
+        const { code, settings } = snapshot.context;
+        // The input is read only by a new room; a restored one starts from its snapshot.
+        const actor = createActor(this.machine, { snapshot, input: { code, settings, at: 0 } });
         const room = this.track(new Room(row.code, actor, row.seats, this));
         actor.start();
-        for (const seat of room.snapshot.context.seats) {
-          if (seat.connected) {
-            room.tell({ type: 'room.disconnect', playerId: seat.id, at: this.now() });
-          }
-        }
+        // No device is connected yet: the machine marks every seat away, and replays a round in play.
         room.tell({ type: 'room.resume', at: this.now() });
         restored++;
       } catch (error) {

@@ -189,7 +189,14 @@ function handle(
     case 'guess': {
       const round = currentRound(room.snapshot);
       const group = round ? (GUESS_GROUPS[round.mode].get(message.itemId) ?? null) : null;
-      room.tell({ type: 'room.guess', playerId, round: message.round, itemId: message.itemId, group, at });
+      room.tell({
+        type: 'room.guess',
+        playerId,
+        round: message.round,
+        itemId: message.itemId,
+        group,
+        at,
+      });
       return;
     }
     case 'start':
@@ -207,7 +214,12 @@ function handle(
         });
         return;
       }
-      room.tell({ type: message.type === 'start' ? 'room.start' : 'room.playAgain', playerId, rounds, at });
+      room.tell({
+        type: message.type === 'start' ? 'room.start' : 'room.playAgain',
+        playerId,
+        rounds,
+        at,
+      });
       return;
     }
     case 'next':

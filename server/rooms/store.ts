@@ -19,7 +19,13 @@ export async function saveRoom(db: Database, row: RoomRow, at: Date): Promise<vo
              CASE WHEN $4 = 'closed' THEN $5::timestamptz END)
      ON CONFLICT (code) DO UPDATE SET snapshot = EXCLUDED.snapshot, seats = EXCLUDED.seats,
        phase = EXCLUDED.phase, updated_at = EXCLUDED.updated_at, closed_at = EXCLUDED.closed_at`,
-    [row.code, JSON.stringify(row.snapshot), JSON.stringify(row.seats), row.phase, at.toISOString()],
+    [
+      row.code,
+      JSON.stringify(row.snapshot),
+      JSON.stringify(row.seats),
+      row.phase,
+      at.toISOString(),
+    ],
   );
 }
 

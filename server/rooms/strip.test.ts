@@ -40,7 +40,11 @@ describe('a clip served in a room', () => {
 
   it('drops an MP3’s ID3v2 tag in front and its ID3v1 tag behind', () => {
     const frames = Buffer.from('TIT2\0\0\0\x07\0\0\0Ascent', 'latin1');
-    const id3v2 = Buffer.concat([Buffer.from('ID3\x04\0\0', 'latin1'), syncsafe(frames.length), frames]);
+    const id3v2 = Buffer.concat([
+      Buffer.from('ID3\x04\0\0', 'latin1'),
+      syncsafe(frames.length),
+      frames,
+    ]);
     const audio = Buffer.from([0xff, 0xfb, 0x90, 0x64, 1, 2, 3, 4]);
     const id3v1 = Buffer.alloc(128);
     id3v1.write('TAGAscent', 0, 'latin1');

@@ -32,7 +32,8 @@ export function stripWav(bytes: Buffer): Buffer {
 
 /** An ID3v2 tag's length at `offset` (header, frames and footer), or 0 when none starts there. */
 function id3v2Length(bytes: Buffer, offset: number): number {
-  if (offset + 10 > bytes.length || bytes.toString('latin1', offset, offset + 3) !== 'ID3') return 0;
+  if (offset + 10 > bytes.length || bytes.toString('latin1', offset, offset + 3) !== 'ID3')
+    return 0;
   // The size is "syncsafe": 7 bits a byte.
   const size =
     ((bytes[offset + 6]! & 0x7f) << 21) |

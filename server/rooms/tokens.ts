@@ -23,9 +23,9 @@ export const newSeat = () => randomBytes(32).toString('base64url');
  */
 export const hashSeat = (seat: string) => createHash('sha256').update(seat).digest('base64url');
 
-/** Whether `seat` is the token whose hash is `hash`, in time that does not depend on where they differ. */
-export function seatMatches(seat: string, hash: string): boolean {
-  const a = Buffer.from(hashSeat(seat));
-  const b = Buffer.from(hash);
+/** Whether a token's hash (`hashSeat`) is `kept`, in time that does not depend on where they differ. */
+export function sameHash(hash: string, kept: string): boolean {
+  const a = Buffer.from(hash);
+  const b = Buffer.from(kept);
   return a.length === b.length && timingSafeEqual(a, b);
 }
