@@ -61,6 +61,8 @@ export interface PlayerOptions {
   keepFrames?: boolean;
   /** The host moves on this long after a reveal (the room moves on by itself after REVEAL_MS). */
   hostNextMs?: number;
+  /** Pings the server this often all along (ms), recording each round trip: the server's lag. */
+  pingEveryMs?: number;
   /** The share of rounds it leaves unanswered. */
   skip: number;
   /** When in a round it guesses: uniformly between these, in ms after the clip's start. */
@@ -90,6 +92,8 @@ export class SimPlayer {
   /** The server's clock minus this player's, from the ping with the shortest round trip. */
   offset = 0;
   bestRoundTrip = Infinity;
+  /** With pingEveryMs: every round trip after the first pings, in ms. */
+  readonly roundTrips: number[] = [];
   view: RoomView | null = null;
   /** Local arrival times of each round's start (`startsAt` set) and its reveal, by round key. */
   readonly starts = new Map<string, number>();
@@ -105,6 +109,7 @@ export class SimPlayer {
   private readonly readied = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private joinSent = false;
+  private pinging: NodeJS.Timeout | undefined;
   private onWelcome!: () => void;
   private onDone!: () => void;
 
@@ -120,6 +125,12 @@ export class SimPlayer {
       this.send(options.seat ? { type: 'hello', seat: options.seat } : { type: 'hello' });
       for (let id = 0; id < PINGS; id++) {
         this.later(id * PING_GAP_MS, () => this.send({ type: 'ping', id, sent: localNow() }));
+      }
+      if (options.pingEveryMs) {
+        this.pinging = setInterval(
+          () => this.send({ type: 'ping', id: PINGS, sent: localNow() }),
+          options.pingEveryMs,
+        );
       }
     });
     this.socket.on('message', (data: Buffer) => options.inbox.push(this, data));
@@ -153,6 +164,7 @@ export class SimPlayer {
         return;
       case 'pong': {
         const roundTrip = at - message.sent;
+        if (message.id === PINGS) this.roundTrips.push(roundTrip);
         if (roundTrip < this.bestRoundTrip) {
           this.bestRoundTrip = roundTrip;
           this.offset = message.server - (message.sent + roundTrip / 2);
@@ -244,6 +256,7 @@ export class SimPlayer {
   }
 
   close(): Promise<void> {
+    clearInterval(this.pinging);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();

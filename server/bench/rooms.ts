@@ -69,6 +69,7 @@ const SKIP = 0.05;
 /** Sockets opened at once while the players arrive. */
 const CONNECTING_AT_ONCE = 50;
 const TARGETS = { rooms: 100, big: 250 } as const;
+const PROBE_EVERY_MS = 100;
 
 // A seeded generator: a run's choices (who skips, what and when each guesses) can be replayed.
 let seed = whole('ROOMS_BENCH_SEED', 34, 0) >>> 0;
@@ -166,7 +167,14 @@ function createRoom(api: Api, settings: RoomSettings, name: string, localAddress
         path: '/api/v1/rooms',
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        // A connection of its own, closed after the answer: Node's default agent would keep it
+        // open, and the kept connections would count against the server's cap beside the sockets.
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        },
       },
       (response) => {
         let text = '';
@@ -223,6 +231,10 @@ export interface PhaseFigures {
   /** A guess's `ms` minus the time it was sent by its player's synced clock: transit and queueing. */
   guessLagMs: { p50: number; p99: number };
   clockRoundTripMs: { p50: number; p99: number };
+  /** A probe's pings all through the game: the server's answer time to anyone, stalls included. */
+  probeRoundTripMs: { p50: number; p99: number; max: number };
+  /** When the guesses the server did not count were sent, in ms after the clip's start by their clocks. */
+  lostGuessesSentMs: number[];
   seconds: number;
   messagesInPerSecond: number;
   messagesOutPerSecond: number;
@@ -311,7 +323,8 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
     );
     if (refused.length) {
       throw new Error(
-        `${refused.length} players could not join: ${refused[0]!.closedEarly ?? refused[0]!.errors.join('; ')}`,
+        `${refused.length} players could not join: ` +
+          [refused[0]!.closedEarly, ...refused[0]!.errors].filter(Boolean).join('; '),
       );
     }
     // Every host sees its whole room before it starts.
@@ -325,6 +338,17 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
+    // A visitor of the first room pinging all along: how long the server takes to answer anyone.
+    const probe = new SimPlayer({
+      ...playerOptions,
+      url: `${wsBase}/api/v1/rooms/${rooms[0]!.code}/socket`,
+      name: 'Probe',
+      localAddress: nextAddress(),
+      watch: true,
+      pingEveryMs: PROBE_EVERY_MS,
+    });
+    all.push(probe);
+    await probe.welcomed;
     const lobbyHeap = await api.heap.usedAfterCollection();
     const loadBefore = loadavg()[0]!;
     const connected = processUse(pid);
@@ -402,6 +426,8 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
           ),
         ),
       },
+      probeRoundTripMs: spread(probe.roundTrips),
+      lostGuessesSentMs: measured.lost,
       seconds: tenth(wall / 1000),
       messagesInPerSecond: perSecond(inbox.received - counted.received),
       messagesOutPerSecond: perSecond(inbox.sent - counted.sent),
@@ -433,6 +459,7 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
   const revealSpreads: number[] = [];
   const leads: number[] = [];
   const guessLags: number[] = [];
+  const lost: number[] = [];
   const verdicts: Record<string, number> = {};
   let guesses = 0;
   for (const room of rooms) {
@@ -488,6 +515,7 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
         guesses++;
         const revealed = view.reveal!.guesses.find((each) => each.playerId === player.playerId);
         if (revealed?.ms != null) guessLags.push(startsAt + revealed.ms - guess.serverAt);
+        else lost.push(Math.round(guess.serverAt - startsAt));
       }
       for (const each of view.reveal!.guesses)
         verdicts[each.verdict] = (verdicts[each.verdict] ?? 0) + 1;
@@ -506,7 +534,7 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
       }
     }
   }
-  return { startSpreads, revealSpreads, leads, guessLags, verdicts, guesses };
+  return { startSpreads, revealSpreads, leads, guessLags, lost, verdicts, guesses };
 }
 
 function print(figures: PhaseFigures) {
@@ -521,6 +549,8 @@ function print(figures: PhaseFigures) {
     `  start's lead    p1 ${figures.startLeadMs.p1} ms  p50 ${figures.startLeadMs.p50} ms before the clip's start`,
     `  guess lag       p50 ${figures.guessLagMs.p50} ms  p99 ${figures.guessLagMs.p99} ms;` +
       ` clock ping round trip p50 ${figures.clockRoundTripMs.p50} ms  p99 ${figures.clockRoundTripMs.p99} ms`,
+    `  server's answer p50 ${figures.probeRoundTripMs.p50} ms  p99 ${figures.probeRoundTripMs.p99} ms` +
+      `  max ${figures.probeRoundTripMs.max} ms (a ping every ${PROBE_EVERY_MS} ms all through the game)`,
     `  messages        ${figures.messagesInPerSecond}/s to players (${figures.megabytesInPerSecond} MB/s),` +
       ` ${figures.messagesOutPerSecond}/s from them`,
     `  server CPU      ${figures.serverCpuPercent}% of a core, ${figures.serverCpuMsPerPlayerMinute} ms a player-minute` +
@@ -533,6 +563,12 @@ function print(figures: PhaseFigures) {
   ];
   console.log(lines.join('\n'));
   for (const problem of figures.problems.slice(0, 20)) console.log(`    ${problem}`);
+  if (figures.lostGuessesSentMs.length) {
+    const sorted = [...figures.lostGuessesSentMs].sort((a, b) => a - b);
+    console.log(
+      `    ${sorted.length} guesses not counted, sent ${sorted[0]} to ${sorted.at(-1)} ms after the clip's start by their players' clocks`,
+    );
+  }
 }
 
 async function main() {
@@ -561,6 +597,6 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(error.message);
+  console.error(error);
   process.exit(1);
 });
