@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiLimits } from './config.ts';
 import type { ApiContext } from './context.ts';
@@ -22,6 +23,10 @@ import { puzzleNumber } from '../machines/daily/calendar.ts';
 import { healthRoutes } from './routes/health.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
+import { MAX_MESSAGE_BYTES } from '../machines/room/protocol.ts';
+import { clipPools } from './rooms/clips.ts';
+import { Registry, type RoomDelays } from './rooms/registry.ts';
+import { roomRoutes } from './rooms/routes.ts';
 
 /**
  * How often the partitions of the next puzzles are made and those of puzzles that take no more
@@ -46,7 +51,18 @@ export interface ApiOptions {
   logStream?: NodeJS.WritableStream;
   /** How long a client may take (server/http/sockets.ts); shorter in tests. */
   timeouts?: Timeouts;
+  /** Where rooms' clips are read (a build's output or the sound pack); none: rooms deal nothing. */
+  clipsDir?: string | null;
+  /** The room machine's waits (ready, reveal), shorter for a quick game. */
+  roomDelays?: RoomDelays;
 }
+
+/**
+ * The biggest WebSocket frame read at all: a frame over MAX_MESSAGE_BYTES but within this is answered
+ * `bad-message` and the socket plays on; a bigger one is closed by `ws` itself (1009) before it is
+ * buffered whole.
+ */
+const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
 
 const logger = (
   level: ApiOptions['logLevel'],
@@ -124,11 +140,56 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         Math.ceil(limit.ttl / 1000),
       ),
   });
+  const rooms = new Registry({
+    db: options.db,
+    pools: clipPools(options.clipsDir ?? null),
+    now: () => context.now().getTime(),
+    log: app.log,
+    maxRooms: options.limits.maxRooms,
+    delays: options.roomDelays,
+  });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // On close (a restart): every room written, then its sockets closed with 1012 so that clients
+    // come back to the next server, which restores the rooms.
+    preClose: async () => {
+      await rooms.shutDown();
+      for (const client of app.websocketServer.clients) client.terminate();
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+  });
   resultRoutes(app, context);
   numbersRoutes(app, context);
   healthRoutes(app, context);
+  roomRoutes(app, rooms, options.limits, options.clipsDir ?? null);
   keepHouse(app, context);
+  keepRooms(app, rooms);
   return app;
+}
+
+/**
+ * Restores the rooms a stopped server left open once the API is ready, and deletes ended rooms' rows
+ * a day after their end. A failure is logged and tried at the next turn.
+ */
+function keepRooms(app: FastifyInstance, rooms: Registry): void {
+  let timer: NodeJS.Timeout | undefined;
+  const forget = () =>
+    void rooms
+      .forgetOld()
+      .catch((error: Error) =>
+        app.log.warn({ reason: error.message }, 'rooms clean-up not done this time'),
+      );
+  app.addHook('onReady', async () => {
+    const restored = await rooms.restoreOpen().catch((error: Error) => {
+      app.log.warn({ reason: error.message }, 'rooms not restored');
+      return 0;
+    });
+    if (restored > 0) app.log.info({ restored }, 'rooms restored');
+    forget();
+    timer = setInterval(forget, HOUSEKEEPING_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

@@ -68,4 +68,25 @@ describe('configFromEnv', () => {
       ConfigError,
     );
   });
+
+  it('reads the rooms’ limits and where their clips are', () => {
+    const config = configFromEnv({
+      EARSHOT_API_ROOMS_PER_10_MINUTES: '3',
+      EARSHOT_API_ROOM_JOINS_PER_MINUTE: '20',
+      EARSHOT_API_MAX_ROOMS: '100',
+      EARSHOT_API_CLIPS: '/srv/earshot/clips',
+    });
+    expect(config.limits).toMatchObject({
+      roomsPer10Minutes: 3,
+      roomJoinsPerMinute: 20,
+      maxRooms: 100,
+    });
+    expect(config.clipsDir).toBe('/srv/earshot/clips');
+    expect(configFromEnv({}).limits).toMatchObject({
+      roomsPer10Minutes: 10,
+      roomJoinsPerMinute: 60,
+      maxRooms: 2000,
+    });
+    expect(() => configFromEnv({ EARSHOT_API_MAX_ROOMS: '0' })).toThrow(ConfigError);
+  });
 });

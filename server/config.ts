@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trustedProxies, type TrustProxy } from './http/trust.ts';
@@ -17,6 +18,8 @@ export interface ApiConfig {
   /** How long a statement may take before the API gives up on it and answers 503. */
   dbTimeoutMs: number;
   dbPoolSize: number;
+  /** Where rooms' clips are read (a build's output or the sound pack), or null: rooms deal nothing. */
+  clipsDir: string | null;
 }
 
 export interface ApiLimits {
@@ -30,6 +33,12 @@ export interface ApiLimits {
   connectionsPerProcess: number;
   /** Connections open at once per address (an IPv6 /64), trusted proxies aside. */
   connectionsPerAddress: number;
+  /** Rooms an address may create per 10 minutes. */
+  roomsPer10Minutes: number;
+  /** Room sockets an address may open per minute (each a join attempt): codes cannot be walked. */
+  roomJoinsPerMinute: number;
+  /** Rooms open at once in one process (each an actor and its players' sockets). */
+  maxRooms: number;
 }
 
 export const DEFAULT_LIMITS: ApiLimits = {
@@ -38,6 +47,9 @@ export const DEFAULT_LIMITS: ApiLimits = {
   readsPerMinute: 600,
   connectionsPerProcess: 800,
   connectionsPerAddress: 32,
+  roomsPer10Minutes: 10,
+  roomJoinsPerMinute: 60,
+  maxRooms: 2000,
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -110,6 +122,19 @@ function trustProxy(text: string | undefined): TrustProxy {
   return { addresses };
 }
 
+/**
+ * Where rooms read their clips: EARSHOT_API_CLIPS; else the build's output (`dist/`, where the
+ * delivery writes each clip at its pack path with its peaks beside it) when there is one; else the
+ * sound pack SOUND_PACK names, relative to the project as the build resolves it; else none.
+ */
+function clipsDir(env: NodeJS.ProcessEnv, root = ROOT): string | null {
+  if (env.EARSHOT_API_CLIPS) return path.resolve(env.EARSHOT_API_CLIPS);
+  const built = path.join(root, 'dist');
+  if (existsSync(path.join(built, 'index.html'))) return built;
+  if (env.SOUND_PACK?.trim()) return path.resolve(root, env.SOUND_PACK.trim());
+  return null;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.EARSHOT_API_DATA || DEFAULT_DATA_DIR;
   return {
@@ -140,8 +165,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         'EARSHOT_API_CONNECTIONS_PER_ADDRESS',
         DEFAULT_LIMITS.connectionsPerAddress,
       ),
+      roomsPer10Minutes: count(
+        env,
+        'EARSHOT_API_ROOMS_PER_10_MINUTES',
+        DEFAULT_LIMITS.roomsPer10Minutes,
+      ),
+      roomJoinsPerMinute: count(
+        env,
+        'EARSHOT_API_ROOM_JOINS_PER_MINUTE',
+        DEFAULT_LIMITS.roomJoinsPerMinute,
+      ),
+      maxRooms: count(env, 'EARSHOT_API_MAX_ROOMS', DEFAULT_LIMITS.maxRooms),
     },
     dbTimeoutMs: count(env, 'EARSHOT_API_DB_TIMEOUT_MS', 2000),
     dbPoolSize: count(env, 'EARSHOT_API_DB_POOL', 10),
+    clipsDir: clipsDir(env),
   };
 }

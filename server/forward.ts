@@ -4,7 +4,7 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import net from 'node:net';
-import { pipeline } from 'node:stream';
+import { pipeline, type Duplex } from 'node:stream';
 import { CLIENT_ADDRESS_HEADER } from './db/dataLock.ts';
 
 /** Headers that belong to one connection, not to the request or its answer (RFC 9110, 7.6.1). */
@@ -94,5 +94,56 @@ export function forward(
       if (!response.writableFinished) outgoing.destroy();
     });
     request.pipe(outgoing);
+  });
+}
+
+/** A raw 503 on a socket whose request asked for an upgrade (no response object to answer with). */
+export function refuseUpgrade(socket: Duplex, message: string) {
+  const body = JSON.stringify({ error: { code: 'unavailable', message } });
+  socket.end(
+    'HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Hands a WebSocket's opening (a room's socket) to the process that owns the embedded database, as
+ * raw bytes: the request's head as it came (the client's address set by this server, as `forward`
+ * does), then both ways piped until either side ends. `ownerGone` when the owner cannot be reached.
+ */
+export function forwardUpgrade(
+  address: string,
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  ownerGone: () => void,
+) {
+  const owner = net.connect(address);
+  let connected = false;
+  owner.on('error', () => {
+    if (!connected) ownerGone();
+    else socket.destroy();
+  });
+  socket.on('error', () => owner.destroy());
+  owner.once('connect', () => {
+    connected = true;
+    const lines = [`${request.method} ${request.url} HTTP/1.1`];
+    for (let i = 0; i < request.rawHeaders.length; i += 2) {
+      const name = request.rawHeaders[i]!;
+      // Ours to set: a client's own would claim another address.
+      if (name.toLowerCase() !== CLIENT_ADDRESS_HEADER) {
+        lines.push(`${name}: ${request.rawHeaders[i + 1]}`);
+      }
+    }
+    if (request.socket.remoteAddress) {
+      lines.push(`${CLIENT_ADDRESS_HEADER}: ${request.socket.remoteAddress}`);
+    }
+    owner.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) owner.write(head);
+    socket.pipe(owner);
+    owner.pipe(socket);
+    owner.once('close', () => socket.destroy());
+    socket.once('close', () => owner.destroy());
   });
 }

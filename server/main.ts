@@ -59,6 +59,8 @@ async function main() {
   lock?.serve(
     (request, response) => app.routing(request, response),
     () => `npm run api at http://${host}:${port}`,
+    // A room's socket forwarded by a dev or preview server: the API's server takes its upgrades.
+    (request, socket, head) => void app.server.emit('upgrade', request, socket, head),
   );
 }
 

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { ServerMessage } from '../machines/room/protocol.ts';
 import { mountApi, type Mounted } from './mount.ts';
 
 let dataDir: string;
@@ -12,6 +14,7 @@ const servers: http.Server[] = [];
 /** A dev or preview server's part: everything it gets goes to the mounted API. */
 async function serverOf(api: Mounted): Promise<string> {
   const server = http.createServer(api.handle);
+  server.on('upgrade', api.upgrade);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,6 +63,27 @@ describe('mountApi on one embedded database', () => {
       expect(logged).toEqual([
         `community API: the other server on this checkout has stopped; /api (PGlite in ${dataDir})`,
       ]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('hands a room’s WebSocket to the API, in its process or through the other server', async () => {
+    const first = await mountApi({ describe: () => 'the first server', log: () => {} });
+    const second = await mountApi({ describe: () => 'the second server', log: () => {} });
+    try {
+      for (const api of [first, second]) {
+        const at = await serverOf(api);
+        const socket = new WebSocket(`${at.replace('http', 'ws')}/api/v1/rooms/ABCDEF/socket`);
+        const message = await new Promise<ServerMessage>((resolve, reject) => {
+          socket.once('message', (data) => resolve(JSON.parse(String(data)) as ServerMessage));
+          socket.once('error', reject);
+        });
+        // The rooms' own refusal: the socket reached the API's route, both ways.
+        expect(message).toMatchObject({ type: 'error', code: 'no-room', fatal: true });
+        await new Promise((resolve) => socket.once('close', resolve));
+      }
     } finally {
       await first.close();
       await second.close();

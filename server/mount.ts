@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { configFromEnv, type ApiConfig } from './config.ts';
 import { DataDirInUse } from './db/dataLock.ts';
-import { forward, unavailable } from './forward.ts';
+import { forward, forwardUpgrade, refuseUpgrade, unavailable } from './forward.ts';
 import { openApi } from './open.ts';
 
 /** The API started for a dev or preview server to hand its `/api/` requests to. */
@@ -9,6 +10,8 @@ export interface Mounted {
   /** What serves it, for the server's log: "/api (PGlite in …)" or the other server's name. */
   where: string;
   handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** A WebSocket's opening under /api/ (a room's socket). */
+  upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
   close: () => Promise<void>;
 }
 
@@ -23,6 +26,7 @@ interface Serving {
   where: string;
   /** `ownerGone` is the forwarding's: the other server could not be reached. */
   handle: (request: IncomingMessage, response: ServerResponse, ownerGone: () => void) => void;
+  upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer, ownerGone: () => void) => void;
   close: () => Promise<void>;
 }
 
@@ -36,10 +40,15 @@ async function serve(config: ApiConfig, describe: () => string): Promise<Serving
     await app.ready();
     const routing = (request: IncomingMessage, response: ServerResponse) =>
       app.routing(request, response);
-    store.lock?.serve(routing, describe);
+    // @fastify/websocket listens for its own server's upgrades: the API's server here listens to
+    // nothing, so the dev or preview server's upgrades are handed to it.
+    const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      void app.server.emit('upgrade', request, socket, head);
+    store.lock?.serve(routing, describe, upgrade);
     return {
       where: `/api (${config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
       handle: routing,
+      upgrade,
       close: async () => {
         await app.close();
         await store.db.close();
@@ -52,6 +61,8 @@ async function serve(config: ApiConfig, describe: () => string): Promise<Serving
       where: `served by the other server on this checkout (${error.owner})`,
       handle: (request, response, ownerGone) =>
         forward(error.address, request, response, ownerGone),
+      upgrade: (request, socket, head, ownerGone) =>
+        forwardUpgrade(error.address, request, socket, head, ownerGone),
       close: async () => {},
     };
   }
@@ -96,10 +107,25 @@ export async function mountApi({ describe, log }: MountOptions): Promise<Mounted
     });
   };
 
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer, again = true) => {
+    const serving = current;
+    serving.upgrade(request, socket, head, () => {
+      if (!again || closed) {
+        refuseUpgrade(socket, 'The other server on this checkout, which served the API, stopped.');
+        return;
+      }
+      moveFrom(serving).then(
+        () => upgrade(request, socket, head, false),
+        () => refuseUpgrade(socket, 'The community API did not start; see the server log.'),
+      );
+    });
+  };
+
   let closing: Promise<void> | null = null;
   return {
     where: current.where,
     handle: (request, response) => handle(request, response),
+    upgrade: (request, socket, head) => upgrade(request, socket, head),
     close: () =>
       (closing ??= (async () => {
         closed = true;

@@ -73,6 +73,7 @@ export async function openApi(
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel,
+    clipsDir: config.clipsDir,
   });
   return { app, store };
 }

@@ -1,6 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import type { Duplex } from 'node:stream';
 import { tsImport } from 'tsx/esm/api';
 import type { Logger, Plugin, ResolvedServerUrls } from 'vite';
+import { refuseUpgrade } from './forward.ts';
 import type { Mounted } from './mount.ts';
 
 type Next = (error?: unknown) => void;
@@ -47,13 +50,26 @@ function named(kind: string, urls: ResolvedServerUrls | null): string {
  * requests to the first (server/mount.ts). Vitest's servers do not start it.
  */
 export function communityApiPlugin(): Plugin {
-  const mount = (logger: Logger, describe: () => string, onClose: (close: () => void) => void) => {
+  const mount = (
+    logger: Logger,
+    describe: () => string,
+    httpServer: Server | Http2SecureServer | null,
+  ) => {
     if (process.env.VITEST) return null;
     const mounted = start(logger, describe);
     mounted.catch((error: Error) => {
       logger.error(`community API: not started: ${error.message}`);
     });
-    onClose(() => void mounted.then((api) => api.close()).catch(() => {}));
+    httpServer?.on('close', () => void mounted.then((api) => api.close()).catch(() => {}));
+    // A room's WebSocket (/api/v1/rooms/CODE/socket); Vite's own HMR socket is at another path and
+    // is left to Vite.
+    httpServer?.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!request.url?.startsWith('/api/')) return;
+      mounted.then(
+        (api) => api.upgrade(request, socket, head),
+        () => refuseUpgrade(socket, 'The community API did not start; see the server log.'),
+      );
+    });
     return (request: IncomingMessage, response: ServerResponse, next: Next) => {
       if (!request.url?.startsWith('/api/')) return next();
       mounted.then(
@@ -68,7 +84,7 @@ export function communityApiPlugin(): Plugin {
       const middleware = mount(
         server.config.logger,
         () => named('the dev server', server.resolvedUrls),
-        (close) => server.httpServer?.on('close', close),
+        server.httpServer,
       );
       if (middleware) server.middlewares.use(middleware);
     },
@@ -76,7 +92,7 @@ export function communityApiPlugin(): Plugin {
       const middleware = mount(
         server.config.logger,
         () => named('the preview server', server.resolvedUrls),
-        (close) => server.httpServer.on('close', close),
+        server.httpServer,
       );
       if (middleware) server.middlewares.use(middleware);
     },

@@ -15,8 +15,11 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** A WebSocket's opening (an HTTP upgrade): the request, its socket and what came after its head. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /** The embedded database's folder, held by this process until `release()`. */
 export interface DataDirLock {
@@ -24,9 +27,10 @@ export interface DataDirLock {
   address: string;
   /**
    * Serves the API to the other servers on this checkout: what comes through the socket goes to
-   * `handler`; until this is called it waits. `describe` names this server in their logs.
+   * `handler` (a WebSocket's opening to `upgrade`); until this is called it waits. `describe` names
+   * this server in their logs.
    */
-  serve: (handler: Handler, describe: () => string) => void;
+  serve: (handler: Handler, describe: () => string, upgrade?: UpgradeHandler) => void;
   /** Frees the folder for another process; call it once the database is closed. */
   release: () => void;
 }
@@ -200,8 +204,17 @@ function commandLine(): string {
 
 /** A process's own server on the socket: the owner's name, and the API once it is served. */
 function ownerServer() {
-  let serving: { handler: Handler; describe: () => string } | null = null;
+  let serving: { handler: Handler; describe: () => string; upgrade?: UpgradeHandler } | null = null;
   let waiting: (() => void)[] = [];
+  // A Unix socket has no peer address. The forwarding server opens one connection per request,
+  // so the socket is this request's; a client of its own (curl) is on this machine.
+  const fromClient = (request: IncomingMessage) => {
+    const client = request.headers[CLIENT_ADDRESS_HEADER];
+    Object.defineProperty(request.socket, 'remoteAddress', {
+      value: typeof client === 'string' && client ? client : '127.0.0.1',
+    });
+    delete request.headers[CLIENT_ADDRESS_HEADER];
+  };
   const server = http.createServer((request, response) => {
     if (request.url === OWNER_PATH) {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -210,20 +223,22 @@ function ownerServer() {
       );
       return;
     }
-    // A Unix socket has no peer address. The forwarding server opens one connection per request,
-    // so the socket is this request's; a client of its own (curl) is on this machine.
-    const client = request.headers[CLIENT_ADDRESS_HEADER];
-    Object.defineProperty(request.socket, 'remoteAddress', {
-      value: typeof client === 'string' && client ? client : '127.0.0.1',
-    });
-    delete request.headers[CLIENT_ADDRESS_HEADER];
+    fromClient(request);
     if (serving) serving.handler(request, response);
     else waiting.push(() => serving!.handler(request, response));
   });
+  // A room's WebSocket, forwarded as raw bytes by the other server (server/forward.ts).
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    fromClient(request);
+    const upgrade = () =>
+      serving?.upgrade ? serving.upgrade(request, socket, head) : socket.destroy();
+    if (serving) upgrade();
+    else waiting.push(upgrade);
+  });
   return {
     server,
-    serve(handler: Handler, describe: () => string) {
-      serving = { handler, describe };
+    serve(handler: Handler, describe: () => string, upgrade?: UpgradeHandler) {
+      serving = { handler, describe, upgrade };
       for (const next of waiting) next();
       waiting = [];
     },

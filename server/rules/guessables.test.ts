@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_MODES } from '../../machines/dailyModes';
+import { MODE_IDS } from '../../machines/modes';
 import { guessOptions } from '../../src/daily/guessOptions';
 import { abilityMode } from '../../src/modes/abilityMode';
 import { aceMode } from '../../src/modes/aceMode';
+import { footstepsMode } from '../../src/modes/footstepsMode';
 import { mapMode } from '../../src/modes/mapMode';
 import { voiceMode } from '../../src/modes/voiceMode';
-import type { DailyModeDescriptor } from '../../src/modes/mode';
+import type { Mode } from '../../src/modes/mode';
 import { GUESS_GROUPS } from './guessables';
 
-const descriptors: Record<string, DailyModeDescriptor> = {
+const descriptors: Record<string, Mode> = {
   map: mapMode,
   ability: abilityMode,
   ace: aceMode,
   voice: voiceMode,
+  footsteps: footstepsMode,
 };
 
-describe('the items a daily puzzle takes', () => {
-  it.each(DAILY_MODES)('are, for %s, the game’s guess options with the game’s groups', (mode) => {
+describe('the items a daily puzzle or a room’s round takes', () => {
+  it.each(MODE_IDS)('are, for %s, the game’s guess options with the game’s groups', (mode) => {
     const game = guessOptions(descriptors[mode]!);
     const server = GUESS_GROUPS[mode];
     expect(new Map(game.map((option) => [option.id, option.group]))).toEqual(server);

@@ -1,10 +1,10 @@
 import catalogue from '../../src/content/catalogue.json' with { type: 'json' };
-import type { DailyMode } from '../../machines/dailyModes.ts';
+import type { ModeId } from '../../machines/modes.ts';
 
 /**
- * What a daily puzzle of each mode lets a player guess, and the group each guess shares with the
- * answer for a "partial" verdict, as the game's mode descriptors (src/modes/) define them: an ability's
- * agent, a voiced agent's role, a map or a bundle itself. The game builds those descriptors from the
+ * What each mode lets a player guess (a daily puzzle, a room's round), and the group each guess shares
+ * with the answer for a "partial" verdict, as the game's mode descriptors (src/modes/) define them: an
+ * ability's agent, a voiced agent's role, a map, a bundle or a footsteps category itself. The game builds those descriptors from the
  * catalogue through Vite's virtual modules, which a Node service cannot load, so the same facts are
  * read here from the committed catalogue itself; guessables.test.ts holds the two to each other.
  */
@@ -15,7 +15,7 @@ const ownGroup = (items: readonly { id: string }[]): GuessGroups =>
 
 const voiced = new Set(catalogue.voiceLines.agentIds);
 
-export const GUESS_GROUPS: Readonly<Record<DailyMode, GuessGroups>> = {
+export const GUESS_GROUPS: Readonly<Record<ModeId, GuessGroups>> = {
   map: ownGroup(catalogue.maps),
   ability: new Map(
     catalogue.agents.flatMap((agent) =>
@@ -28,4 +28,5 @@ export const GUESS_GROUPS: Readonly<Record<DailyMode, GuessGroups>> = {
       .filter((agent) => voiced.has(agent.id))
       .map((agent): [string, string] => [agent.id, agent.role.name]),
   ),
+  footsteps: ownGroup(catalogue.footsteps),
 };
