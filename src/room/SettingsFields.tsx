@@ -1,3 +1,6 @@
+// The room's chunk brings Radio's styles: no other screen uses it, so the app's CSS stays as it was.
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import {
