@@ -119,6 +119,8 @@ function restarted(snapshot: RoomSnapshot, later = 60_000) {
   const actor = createActor(roomMachine, {
     clock,
     snapshot: restore(roomMachine, JSON.parse(row)),
+    // Read only by a new room: a restored one starts from its snapshot.
+    input: { code: 'UNUSED', settings, at: 0 },
   }).start();
   actor.send({ type: 'room.resume', at: start });
   return { actor, wait, at: () => clock.now() };
@@ -179,6 +181,7 @@ describe('a room kept and restored', () => {
     const before = roomIn(phase).actor.getSnapshot();
     const after = restarted(before).actor.getSnapshot();
     expect(phaseOf(after)).toBe(phase);
+    expect(after.context.code).toBe('PERSIST');
     expect(scores(after)).toEqual(scores(before));
     expect(after.context.reveal).toEqual(before.context.reveal);
   });

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock, type AnyEventObject, type AnyMachineSnapsh
 import { transitionPaths } from '../test/graphCoverage.ts';
 import type { RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
+import { persist, restore } from './persist.ts';
 import { roomMachine, type RoomContext } from './roomMachine.ts';
 
 /*
@@ -312,6 +313,26 @@ function apply(model: Model, event: AnyEventObject): boolean {
         Object.assign(one, { score: 0, correct: 0, playing: true, ready: false, guess: null });
       }
       return true;
+    case 'room.resume': {
+      // After a restart: every device must come back, and a round in play starts over.
+      fromPlayer();
+      for (const one of model.seats) {
+        one.connected = false;
+        one.goneSince = model.now;
+      }
+      model.emptySince = null;
+      if (model.phase === 'loading' || model.phase === 'countIn' || model.phase === 'playing') {
+        model.phase = 'loading';
+        model.startsAt = null;
+        model.endsAt = null;
+        for (const one of model.seats) {
+          one.ready = false;
+          one.guess = null;
+        }
+      }
+      model.phaseStart = model.now;
+      return true;
+    }
     case 'xstate.after.readyWait.room.loading':
       model.now = Math.max(model.now, model.phaseStart + RULES.readyWait);
       toCountIn(model);
@@ -348,9 +369,12 @@ function settle(model: Model) {
   else model.emptySince = null;
 }
 
+const isClosed = (model: Model) => model.phase === 'closed';
+
 function step(model: Model, event: AnyEventObject) {
-  if (model.phase === 'closed') return;
-  if (apply(model, event) && model.phase !== 'closed') settle(model);
+  // A closed room is done: nothing happens to it any more.
+  if (isClosed(model)) return;
+  if (apply(model, event) && !isClosed(model)) settle(model);
 }
 
 // ---- the machine's graph ----
@@ -411,6 +435,10 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     if (phase === 'lobby') list.push({ type: 'room.start', playerId: by, rounds: deal, at });
     if (phase === 'reveal') list.push({ type: 'room.next', playerId: by, at });
     if (phase === 'finished') list.push({ type: 'room.playAgain', playerId: by, rounds: deal, at });
+  }
+  // A restart, where one would hurt most: every player connected, in the lobby or the first round.
+  if (!later && room.seats.length > 0 && room.seats.every((seat) => seat.connected)) {
+    list.push({ type: 'room.resume', at: at + 5000 });
   }
   if (phase === 'loading') list.push({ type: 'xstate.after.readyWait.room.loading' });
   if (phase === 'countIn') list.push({ type: 'xstate.after.untilStart.room.countIn' });
@@ -522,6 +550,7 @@ describe('the room machine against its rules', () => {
         'room.guess',
         'room.next',
         'room.playAgain',
+        'room.resume',
         'timer.seat',
         'timer.empty',
         'timer.quiet',
@@ -539,9 +568,19 @@ describe('the room machine against its rules', () => {
     (_, path) => {
       const clock = new SimulatedClock();
       clock.set(T0);
-      const actor = createActor(roomMachine, { clock, input }).start();
+      let actor = createActor(roomMachine, { clock, input }).start();
       const model = initialModel();
       for (const { event, state } of path.steps) {
+        if (event.type === 'room.resume') {
+          // The server restarts: the room comes back from what it kept, on a new actor.
+          const kept = JSON.parse(JSON.stringify(persist(actor.getSnapshot())));
+          actor.stop();
+          actor = createActor(roomMachine, {
+            clock,
+            snapshot: restore(roomMachine, kept),
+            input,
+          }).start();
+        }
         actor.send(event as never);
         step(model, event);
         expect(key(actor.getSnapshot())).toBe(key(state));
