@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -101,6 +101,26 @@ interface Api {
 /** With ROOMS_BENCH_PROFILE=1 the API writes a CPU profile of each phase to bench-results/profiles. */
 const PROFILE = process.env.ROOMS_BENCH_PROFILE === '1';
 
+/**
+ * The clips the rooms deal from, for the API as it finds them itself (EARSHOT_API_CLIPS, a build's
+ * `dist/`, SOUND_PACK), or else the demo pack a build generates: on a fresh clone the bench runs too.
+ */
+function clipsEnv(): Record<string, string> {
+  const { EARSHOT_API_CLIPS, SOUND_PACK } = process.env;
+  if (
+    EARSHOT_API_CLIPS ||
+    SOUND_PACK?.trim() ||
+    existsSync(path.join(ROOT, 'dist', 'index.html'))
+  ) {
+    return {};
+  }
+  const demo = path.join(ROOT, '.cache', 'demo-pack');
+  if (existsSync(demo)) return { EARSHOT_API_CLIPS: demo };
+  throw new Error(
+    'No clips for the rooms: set SOUND_PACK to the sound pack, or build the game once (npm run build).',
+  );
+}
+
 async function startApi(players: number): Promise<Api> {
   const port = await freePort();
   const inspectPort = await freePort();
@@ -121,6 +141,7 @@ async function startApi(players: number): Promise<Api> {
       // Every player's socket and the bench's requests, well below the open-file limit (ulimit -n).
       EARSHOT_API_MAX_CONNECTIONS: String(players + 100),
       ...(databaseUrl ? {} : { EARSHOT_API_DATA: 'memory://' }),
+      ...clipsEnv(),
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
@@ -398,7 +419,7 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
       backend: api.backend,
       rooms: rooms.length,
       seated,
-      watching: all.length - seated,
+      watching: rooms.reduce((sum, room) => sum + room.watchers.length, 0),
       roundsPerRoom: rounds,
       roundsMeasured: measured.startSpreads.length,
       startSpread: spread(measured.startSpreads),
@@ -541,7 +562,7 @@ function print(figures: PhaseFigures) {
   const meets = figures.revealSpread.p99 < figures.targetMs ? 'meets' : 'MISSES';
   const lines = [
     `${figures.phase === 'rooms' ? `Rooms of ${ROOM_SIZE}` : 'One big room'} on ${figures.backend}:` +
-      ` ${figures.rooms} rooms, ${figures.seated} seated + ${figures.watching} watching,` +
+      ` ${figures.rooms} rooms, ${figures.seated} seated + ${figures.watching} watching (+ the probe),` +
       ` ${figures.roundsPerRoom} rounds each (${figures.roundsMeasured} measured) in ${figures.seconds} s`,
     `  start spread    p50 ${figures.startSpread.p50} ms  p99 ${figures.startSpread.p99} ms  max ${figures.startSpread.max} ms`,
     `  reveal spread   p50 ${figures.revealSpread.p50} ms  p99 ${figures.revealSpread.p99} ms  max ${figures.revealSpread.max} ms` +
