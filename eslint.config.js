@@ -28,7 +28,15 @@ const LAYERS = [
   // One folder per feature; what two of them need moves down.
   {
     name: 'features',
-    folders: ['src/game', 'src/daily', 'src/infinite', 'src/listen', 'src/challenge', 'src/move'],
+    folders: [
+      'src/game',
+      'src/daily',
+      'src/infinite',
+      'src/listen',
+      'src/challenge',
+      'src/move',
+      'src/room',
+    ],
     apart: true,
   },
   // What several features show: the app's frame and hooks, the parts of a play screen, the player,

@@ -17,6 +17,8 @@ import { Route as ListenRouteImport } from './routes/listen'
 import { Route as MoveRouteImport } from './routes/move'
 import { Route as DailyIndexRouteImport } from './routes/daily.index'
 import { Route as DailyModeRouteImport } from './routes/daily_.$mode'
+import { Route as RoomIndexRouteImport } from './routes/room.index'
+import { Route as RoomCodeRouteImport } from './routes/room.$code'
 import { Route as DailyModeNumberRouteImport } from './routes/daily_.$mode_.$number'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +61,16 @@ const DailyModeRoute = DailyModeRouteImport.update({
   path: '/daily/$mode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomIndexRoute = RoomIndexRouteImport.update({
+  id: '/room/',
+  path: '/room/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoomCodeRoute = RoomCodeRouteImport.update({
+  id: '/room/$code',
+  path: '/room/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DailyModeNumberRoute = DailyModeNumberRouteImport.update({
   id: '/daily_/$mode_/$number',
   path: '/daily/$mode/$number',
@@ -73,7 +85,9 @@ export interface FileRoutesByFullPath {
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
   '/daily/$mode': typeof DailyModeRoute
+  '/room/$code': typeof RoomCodeRoute
   '/daily/': typeof DailyIndexRoute
+  '/room/': typeof RoomIndexRoute
   '/daily/$mode/$number': typeof DailyModeNumberRoute
 }
 export interface FileRoutesByTo {
@@ -84,7 +98,9 @@ export interface FileRoutesByTo {
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
   '/daily/$mode': typeof DailyModeRoute
+  '/room/$code': typeof RoomCodeRoute
   '/daily': typeof DailyIndexRoute
+  '/room': typeof RoomIndexRoute
   '/daily/$mode/$number': typeof DailyModeNumberRoute
 }
 export interface FileRoutesById {
@@ -96,7 +112,9 @@ export interface FileRoutesById {
   '/listen': typeof ListenRoute
   '/move': typeof MoveRoute
   '/daily_/$mode': typeof DailyModeRoute
+  '/room/$code': typeof RoomCodeRoute
   '/daily/': typeof DailyIndexRoute
+  '/room/': typeof RoomIndexRoute
   '/daily_/$mode_/$number': typeof DailyModeNumberRoute
 }
 export interface FileRouteTypes {
@@ -109,7 +127,9 @@ export interface FileRouteTypes {
     | '/listen'
     | '/move'
     | '/daily/$mode'
+    | '/room/$code'
     | '/daily/'
+    | '/room/'
     | '/daily/$mode/$number'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -120,7 +140,9 @@ export interface FileRouteTypes {
     | '/listen'
     | '/move'
     | '/daily/$mode'
+    | '/room/$code'
     | '/daily'
+    | '/room'
     | '/daily/$mode/$number'
   id:
     | '__root__'
@@ -131,7 +153,9 @@ export interface FileRouteTypes {
     | '/listen'
     | '/move'
     | '/daily_/$mode'
+    | '/room/$code'
     | '/daily/'
+    | '/room/'
     | '/daily_/$mode_/$number'
   fileRoutesById: FileRoutesById
 }
@@ -143,7 +167,9 @@ export interface RootRouteChildren {
   ListenRoute: typeof ListenRoute
   MoveRoute: typeof MoveRoute
   DailyModeRoute: typeof DailyModeRoute
+  RoomCodeRoute: typeof RoomCodeRoute
   DailyIndexRoute: typeof DailyIndexRoute
+  RoomIndexRoute: typeof RoomIndexRoute
   DailyModeNumberRoute: typeof DailyModeNumberRoute
 }
 
@@ -205,6 +231,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DailyModeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/room/': {
+      id: '/room/'
+      path: '/room'
+      fullPath: '/room/'
+      preLoaderRoute: typeof RoomIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/room/$code': {
+      id: '/room/$code'
+      path: '/room/$code'
+      fullPath: '/room/$code'
+      preLoaderRoute: typeof RoomCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/daily_/$mode_/$number': {
       id: '/daily_/$mode_/$number'
       path: '/daily/$mode/$number'
@@ -223,7 +263,9 @@ const rootRouteChildren: RootRouteChildren = {
   ListenRoute: ListenRoute,
   MoveRoute: MoveRoute,
   DailyModeRoute: DailyModeRoute,
+  RoomCodeRoute: RoomCodeRoute,
   DailyIndexRoute: DailyIndexRoute,
+  RoomIndexRoute: RoomIndexRoute,
   DailyModeNumberRoute: DailyModeNumberRoute,
 }
 export const routeTree = rootRouteImport

@@ -4,6 +4,7 @@ import { modeCards, newModeCards, type ModeCard } from '../shared/cards';
 import { homeScreen, infiniteScreen } from '../shared/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from '../sharedUi/ItemImage';
+import { PlayWithFriends } from './PlayWithFriends';
 import { WhatsNew } from './WhatsNew';
 import classes from './Home.module.css';
 
@@ -44,6 +45,7 @@ export function Home() {
           More
         </h2>
         <ul className={classes.extraList}>
+          <PlayWithFriends />
           {EXTRAS.map((extra) => (
             <li key={extra.to}>
               <Link to={extra.to} className={classes.extraLink}>

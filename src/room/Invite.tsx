@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import classes from './Room.module.css';
+
+/** The room's invite: its link to copy, the device's share sheet where there is one, a QR code. */
+export function Invite({ code }: { code: string }) {
+  const link = `${window.location.origin}/room/${code}`;
+  const [qr, setQr] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const canShare = typeof navigator.share === 'function';
+
+  useEffect(() => {
+    let current = true;
+    // Loaded here only: no other room screen needs the QR library.
+    void import('qrcode')
+      .then(({ toString }) => toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then((svg) => {
+        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch(() => {
+        // No QR code (its code did not download): the link and the buttons are still there.
+      });
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title: 'Join my Earshot room', url: link });
+    } catch {
+      // Closed, or refused: the link and Copy link are still there.
+    }
+  };
+
+  return (
+    <section className={classes.invite} aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className={classes.subheading}>
+        Invite your friends
+      </h2>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Stack gap="xs" className={classes.inviteText}>
+          <Text>
+            Room code <strong className={classes.code}>{code}</strong>
+          </Text>
+          <TextInput
+            label="Room link"
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Group gap="xs">
+            <Button variant="light" onClick={() => void copy()}>
+              Copy link
+            </Button>
+            {canShare && (
+              <Button variant="light" onClick={() => void share()}>
+                Share
+              </Button>
+            )}
+          </Group>
+          <Text size="sm" role="status" c="dimmed">
+            {copied === 'yes'
+              ? 'Link copied.'
+              : copied === 'no'
+                ? 'Select the link to copy it.'
+                : ''}
+          </Text>
+        </Stack>
+        {qr && (
+          <img
+            className={classes.qr}
+            src={qr}
+            width={144}
+            height={144}
+            alt="QR code of the room’s link"
+          />
+        )}
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerEvent } from '../../machines/room/connection';
+import type { PlayerView, RoomView, RoundView } from '../../machines/room/protocol';
+import { maps } from '../content/sections/catalogue';
+import { renderInRouter } from '../test/render';
+import { RoomScreen } from './RoomScreen';
+import type { ConnectionState } from './useRoomConnection';
+
+// No Web Audio in jsdom: a clip that decodes at once, and a record of when it was scheduled.
+const audio = vi.hoisted(() => ({ scheduled: [] as number[] }));
+vi.mock('./roomAudio', () => ({
+  unlockAudio: vi.fn(),
+  loadClip: vi.fn(() => Promise.resolve({ duration: 30 })),
+  playIn: vi.fn((_buffer: unknown, delay: number) => {
+    audio.scheduled.push(delay);
+    return () => {};
+  }),
+  peaksOf: () => [0.2, 0.8, 0.5],
+}));
+vi.mock('../confetti/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
+
+const player = (id: string, name: string, extra: Partial<PlayerView> = {}): PlayerView => ({
+  id,
+  name,
+  connected: true,
+  score: 0,
+  rank: 1,
+  previousRank: null,
+  answered: false,
+  playing: true,
+  correct: 0,
+  meanMs: null,
+  ...extra,
+});
+
+const [ascent, bind] = maps;
+const NOW = 1_000_000;
+
+function lobby(you: string | null, extra: Partial<RoomView> = {}): RoomView {
+  return {
+    code: 'ABCD',
+    settings: { mode: 'map', rounds: 5, seconds: 20 },
+    phase: 'lobby',
+    you,
+    hostId: 'p1',
+    players: [player('p1', 'Ana'), player('p2', 'Kai')],
+    game: 1,
+    round: null,
+    reveal: null,
+    ...extra,
+  };
+}
+
+function round(extra: Partial<RoundView> = {}): RoundView {
+  return {
+    number: 1,
+    mode: 'map',
+    clip: '/api/v1/rooms/ABCD/games/1/rounds/1/clip',
+    peaks: '/api/v1/rooms/ABCD/games/1/rounds/1/peaks',
+    startsAt: NOW + 2_000,
+    endsAt: NOW + 22_000,
+    yourGuess: null,
+    ...extra,
+  };
+}
+
+const state = (view: RoomView | null, extra: Partial<ConnectionState> = {}): ConnectionState => ({
+  status: view?.you ? 'joined' : 'visitor',
+  view,
+  stale: false,
+  notice: null,
+  reason: null,
+  offset: 0,
+  ...extra,
+});
+
+let sent: PlayerEvent[];
+const send = (event: PlayerEvent) => sent.push(event);
+
+/** Renders the room for `connection`; `update` gives it the connection's next state, as a live page gets it. */
+function show(connection: ConnectionState) {
+  let setState: (next: ConnectionState) => void = () => {};
+  function Harness() {
+    const [current, set] = useState(connection);
+    setState = set;
+    return <RoomScreen code="ABCD" state={current} send={send} />;
+  }
+  const utils = renderInRouter(<Harness />);
+  return { ...utils, update: (next: ConnectionState) => act(() => setState(next)) };
+}
+
+beforeEach(() => {
+  sent = [];
+  audio.scheduled = [];
+  vi.spyOn(Date, 'now').mockReturnValue(NOW);
+  // Peaks are not served in these tests: the waveform comes from the decoded clip.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('a visitor', () => {
+  it('sees the settings and who is in, and joins with the name they go by', async () => {
+    localStorage.setItem(
+      'earshot.rooms',
+      JSON.stringify({ v: 1, data: { name: 'Sam', seats: {} } }),
+    );
+    const { user } = show(state(lobby(null)));
+    expect(await screen.findByText(/Map · 5 rounds · 20 seconds each/)).toBeInTheDocument();
+    const players = screen.getByRole('list', { name: 'Players' });
+    expect(within(players).getByText('Ana')).toBeInTheDocument();
+    expect(within(players).getByText('Host')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sam');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(sent).toEqual([{ type: 'room.join', name: 'Sam' }]);
+  });
+
+  it('cannot join without a name', async () => {
+    const { user } = show(state(lobby(null)));
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), '   ');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the lobby', () => {
+  it('gives the host Start and a remove button per other player', async () => {
+    const { user } = show(state(lobby('p1')));
+    expect(await screen.findByText('(you)', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ana' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Kai' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(sent).toEqual([{ type: 'room.kick', playerId: 'p2' }, { type: 'room.start' }]);
+  });
+
+  it('lets the host change the settings', async () => {
+    const { user } = show(state(lobby('p1')));
+    await user.click(await screen.findByRole('radio', { name: 'Voice lines' }));
+    expect(sent).toEqual([
+      { type: 'room.settings', settings: { mode: 'voice', rounds: 5, seconds: 20 } },
+    ]);
+  });
+
+  it('gives a player neither Start nor Remove, and says who starts', async () => {
+    show(state(lobby('p2')));
+    expect(await screen.findByText(/Waiting for Ana to start/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the invite: the link to copy', async () => {
+    show(state(lobby('p2')));
+    expect(await screen.findByRole('textbox', { name: 'Room link' })).toHaveValue(
+      `${window.location.origin}/room/ABCD`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('shows names as text, never as markup', async () => {
+    const view = lobby('p1', { players: [player('p1', '<img src=x onerror=alert(1)>')] });
+    const { container } = show(state(view));
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('a round', () => {
+  const playing = (extra: Partial<RoundView> = {}, players?: PlayerView[]) =>
+    lobby('p2', { phase: 'playing', round: round(extra), ...(players && { players }) });
+
+  it('tells the server the clip is ready, and starts it at the server’s instant', async () => {
+    show(state(lobby('p2', { phase: 'loading', round: round({ startsAt: null, endsAt: null }) })));
+    await waitFor(() => expect(sent).toEqual([{ type: 'room.ready', game: 1, round: 1 }]));
+    expect(audio.scheduled).toEqual([]);
+  });
+
+  it('schedules the clip by the clock offset: the server 500 ms ahead starts it 500 ms sooner', async () => {
+    show(state(playing(), { offset: 500 }));
+    await waitFor(() => expect(audio.scheduled).toEqual([1_500]));
+  });
+
+  it('sends one guess: a card picked, then the guess is final', async () => {
+    const { user, update } = show(state(playing()));
+    await user.click(await screen.findByRole('button', { name: ascent.name }));
+    expect(sent.filter((event) => event.type === 'room.guess')).toEqual([
+      { type: 'room.guess', round: 1, itemId: ascent.id },
+    ]);
+    await update(state(playing({ yourGuess: ascent.id })));
+    expect(await screen.findByText(/Your guess: .*It is final/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: bind.name })).not.toBeInTheDocument();
+  });
+
+  it('shows who has answered, never what, and a countdown', async () => {
+    show(state(playing({}, [player('p1', 'Ana', { answered: true }), player('p2', 'Kai')])));
+    expect(await screen.findByText('Answered: 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    // 2 s before the start of a 20-second round: 20 seconds left, counted from the start.
+    expect(screen.getByText('20 seconds left')).toBeInTheDocument();
+  });
+
+  it('announces an answer as it comes, politely', async () => {
+    const { update } = show(state(playing()));
+    await screen.findByText('Answered: 0 of 2');
+    const answered = [player('p1', 'Ana', { answered: true }), player('p2', 'Kai')];
+    await update(state(playing({}, answered)));
+    const news = await screen.findByText('Ana answered');
+    expect(news.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('reads out the countdown at 10 and 5 seconds only', async () => {
+    vi.mocked(Date.now).mockReturnValue(NOW + 2_000 + 10_500);
+    show(state(playing()));
+    expect(
+      await screen.findByText('10 seconds left', { selector: '[aria-live] *, [aria-live]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a player who joined during the round wait for the next one', async () => {
+    show(state(playing({}, [player('p1', 'Ana'), player('p2', 'Kai', { playing: false })])));
+    expect(await screen.findByText(/you play from the next one/)).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the reveal and the end', () => {
+  const revealed = (you: string) =>
+    lobby(you, {
+      phase: 'reveal',
+      round: round({ yourGuess: ascent.id }),
+      players: [
+        player('p1', 'Ana', { score: 100, rank: 2, previousRank: 1 }),
+        player('p2', 'Kai', { score: 900, rank: 1, previousRank: 2 }),
+      ],
+      reveal: {
+        answer: ascent.id,
+        guesses: [
+          { playerId: 'p2', itemId: ascent.id, ms: 3_400, verdict: 'correct', points: 830 },
+          { playerId: 'p1', itemId: bind.id, ms: 9_000, verdict: 'wrong', points: 0 },
+        ],
+      },
+    });
+
+  it('shows the answer, each guess with its time and points, and the scoreboard', async () => {
+    show(state(revealed('p2')));
+    expect(await screen.findByText(`It was ${ascent.name}. You scored 830.`)).toBeInTheDocument();
+    const guesses = screen.getByRole('list', { name: 'Guesses' });
+    expect(within(guesses).getByText(`${bind.name} · 9.0 s · wrong`)).toBeInTheDocument();
+    expect(within(guesses).getByText('+830')).toBeInTheDocument();
+    const board = screen.getByRole('table', { name: 'Scoreboard' });
+    const rows = within(board).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['1Kai (you)900▲1up 1', '2Ana100▼1down 1']);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('gives the host Next', async () => {
+    const { user } = show(state(revealed('p1')));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(sent).toEqual([{ type: 'room.next' }]);
+  });
+
+  it('ends with a podium, each player’s right answers and average time, and a spoiler-free share', async () => {
+    const view = lobby('p1', {
+      phase: 'finished',
+      settings: { mode: 'mixed', rounds: 5, seconds: 20 },
+      players: [
+        player('p1', 'Ana', { score: 2_340, rank: 2, correct: 3, meanMs: 4_250 }),
+        player('p2', 'Kai', { score: 3_100, rank: 1, correct: 4, meanMs: 3_000 }),
+      ],
+    });
+    const { user } = show(state(view));
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    expect(within(podium).getAllByRole('listitem')[0]).toHaveTextContent('1stKai3,100 points');
+    expect(screen.getByRole('row', { name: /Ana/ })).toHaveTextContent('3 of 5');
+    expect(screen.getByRole('row', { name: /Ana/ })).toHaveTextContent('4.3 s');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    // jsdom has no share sheet: the line goes to the clipboard.
+    expect(await navigator.clipboard.readText()).toBe(
+      'Earshot room · Mixed · 5 rounds — I came 2nd of 2 with 2,340 points',
+    );
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(sent).toEqual([{ type: 'room.playAgain' }]);
+  });
+});
+
+describe('the connection', () => {
+  it('says the connection is lost and hides a round it can no longer vouch for', async () => {
+    const view = lobby('p2', { phase: 'playing', round: round() });
+    show(state(view, { status: 'reconnecting', stale: true }));
+    expect(await screen.findByText('Connection lost — reconnecting…')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/seconds left/)).not.toBeInTheDocument();
+    expect(audio.scheduled).toEqual([]);
+  });
+
+  it('still hides the round after the socket is back, until a fresh view arrives', async () => {
+    const view = lobby('p2', { phase: 'playing', round: round() });
+    show(state(view, { status: 'joined', stale: true }));
+    expect(await screen.findByText('Connection lost — reconnecting…')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('says why a room is gone, with a way to make another', async () => {
+    show(state(null, { status: 'closed', reason: 'removed' }));
+    expect(await screen.findByText('The host removed you from this room.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a new room' })).toHaveAttribute('href', '/room');
+  });
+
+  it('shows a refusal in a player’s words', async () => {
+    show(state(lobby('p2'), { notice: { code: 'full', message: 'full' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This room is full (50 players).');
+  });
+});

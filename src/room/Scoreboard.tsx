@@ -1,0 +1,56 @@
+import type { PlayerView } from '../../machines/room/protocol';
+import { formatPoints } from './roomWords';
+import classes from './Room.module.css';
+
+/** A player's move on the scoreboard since the round before, in words and an arrow. */
+function move(player: PlayerView): { arrow: string; words: string } {
+  if (player.previousRank === null || player.previousRank === player.rank) {
+    return { arrow: '–', words: 'no change' };
+  }
+  const by = Math.abs(player.previousRank - player.rank);
+  return player.rank < player.previousRank
+    ? { arrow: `▲${by}`, words: `up ${by}` }
+    : { arrow: `▼${by}`, words: `down ${by}` };
+}
+
+/** The scoreboard: place, name, total and move, best first. */
+export function Scoreboard({
+  players,
+  you,
+}: {
+  players: readonly PlayerView[];
+  you: string | null;
+}) {
+  const ranked = [...players].sort((a, b) => a.rank - b.rank || b.score - a.score);
+  return (
+    <table className={classes.scoreboard} aria-label="Scoreboard">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Player</th>
+          <th scope="col">Points</th>
+          <th scope="col">Move</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ranked.map((player) => {
+          const { arrow, words } = move(player);
+          return (
+            <tr key={player.id} data-you={player.id === you || undefined}>
+              <td>{player.rank}</td>
+              <th scope="row" className={classes.scoreName}>
+                {player.name}
+                {player.id === you && ' (you)'}
+              </th>
+              <td>{formatPoints(player.score)}</td>
+              <td>
+                <span aria-hidden>{arrow}</span>
+                <span className={classes.visuallyHidden}>{words}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

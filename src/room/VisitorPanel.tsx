@@ -1,0 +1,62 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { PlayerEvent } from '../../machines/room/connection';
+import { MAX_PLAYERS, type RoomView } from '../../machines/room/protocol';
+import { gameStore } from '../storage/gameStore';
+import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms';
+import { PlayerList } from './PlayerList';
+import { unlockAudio } from './roomAudio';
+import { MODE_LABELS } from './roomWords';
+import classes from './Room.module.css';
+
+/** Whoever opened the room's link: its settings, who is in, a name and Join. */
+export function VisitorPanel({
+  view,
+  send,
+}: {
+  view: RoomView;
+  send: (event: PlayerEvent) => void;
+}) {
+  const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
+  const trimmed = name.trim();
+  const full = view.players.length >= MAX_PLAYERS;
+  const join = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || full) return;
+    unlockAudio();
+    gameStore.write(roomsEntry, { ...gameStore.read(roomsEntry), name: trimmed });
+    send({ type: 'room.join', name: trimmed });
+  };
+  return (
+    <Stack gap="lg">
+      <Text>
+        {MODE_LABELS[view.settings.mode]} · {view.settings.rounds} rounds · {view.settings.seconds}{' '}
+        seconds each
+        {view.phase !== 'lobby' && ' · a game is on: you play from the next round'}
+      </Text>
+      <section aria-labelledby="players-heading">
+        <h2 id="players-heading" className={classes.subheading}>
+          Players ({view.players.length})
+        </h2>
+        <PlayerList players={view.players} hostId={view.hostId} you={null} />
+      </section>
+      <form onSubmit={join} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Your name"
+            value={name}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="nickname"
+            size="md"
+            required
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button type="submit" size="md" disabled={!trimmed || full}>
+            Join
+          </Button>
+          {full && <Text c="dimmed">This room is full.</Text>}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
