@@ -70,6 +70,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/challenge/': 'automatic',
   'src/engine/challenge/': 'automatic',
   'src/storage/move/': 'automatic',
+  // Live rooms (src/room/): their connection, clock and protocol, and the seats kept, load with the
+  // room's pages only, never with free play, a daily puzzle or the home page.
+  'machines/room/': 'automatic',
+  'src/storage/rooms/': 'automatic',
 
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
   'src/sharedUi/': 'sharedUi',

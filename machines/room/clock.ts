@@ -5,14 +5,21 @@
  * sample with the smallest round trip is the one least skewed by a slow leg, so it is the one kept.
  */
 
-/** Pings in a burst, sent when a socket opens and again every RESAMPLE_MS. */
+/** Pings in a burst, sent when a socket opens, soon after (EARLY_BURSTS_MS) and every RESAMPLE_MS. */
 export const PINGS_PER_BURST = 5;
+/**
+ * Bursts after the first, from the socket's open. A page that has just opened is busy (its code, a
+ * mode's data): a pong that waits behind that work looks like a slow way back, which skews its sample
+ * by up to half its round trip (a 190 ms trip measured ~95 ms off on a throttled link). Two more bursts
+ * in the first seconds, once the page is idle, give samples to replace it before a game starts.
+ */
+export const EARLY_BURSTS_MS = [2_000, 5_000] as const;
 /** Time between a burst's pings. */
 export const PING_SPACING_MS = 150;
 /** Time between bursts: clocks drift, and a phone's network path changes. */
 export const RESAMPLE_MS = 30_000;
-/** Samples kept: a burst's and the one before it, so that one bad burst does not undo a good one. */
-export const MAX_SAMPLES = PINGS_PER_BURST * 2;
+/** Samples kept: the latest three bursts', so that one bad burst does not undo a good one. */
+export const MAX_SAMPLES = PINGS_PER_BURST * 3;
 
 /** One ping's round trip: device times `sent` and `received`, the server's time `server`. */
 export interface ClockSample {

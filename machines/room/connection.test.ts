@@ -7,7 +7,7 @@ import {
   type SocketHandlers,
 } from './connection.ts';
 import type { ClientMessage, RoomView, ServerMessage } from './protocol.ts';
-import { PINGS_PER_BURST, PING_SPACING_MS, RESAMPLE_MS } from './clock.ts';
+import { EARLY_BURSTS_MS, PINGS_PER_BURST, PING_SPACING_MS, RESAMPLE_MS } from './clock.ts';
 
 /** A socket the test drives: what the device sent, and the server's side to play. */
 interface FakeSocket {
@@ -324,13 +324,18 @@ describe('the connection’s clock', () => {
     return socket.sent.length;
   }
 
-  it('sends a burst of pings on open and again every half minute', () => {
+  it('sends a burst of pings on open, two more in its first seconds, then every half minute', () => {
     start(SEAT);
     latest().on.open();
+    const pings = () => latest().sent.filter((m) => m.type === 'ping').length;
     vi.advanceTimersByTime(PINGS_PER_BURST * PING_SPACING_MS);
-    expect(latest().sent.filter((m) => m.type === 'ping')).toHaveLength(PINGS_PER_BURST);
+    expect(pings()).toBe(PINGS_PER_BURST);
+    vi.advanceTimersByTime(EARLY_BURSTS_MS[1]);
+    expect(pings()).toBe(PINGS_PER_BURST * 3);
+    vi.advanceTimersByTime(RESAMPLE_MS - EARLY_BURSTS_MS[1]);
+    expect(pings()).toBe(PINGS_PER_BURST * 4);
     vi.advanceTimersByTime(RESAMPLE_MS);
-    expect(latest().sent.filter((m) => m.type === 'ping')).toHaveLength(PINGS_PER_BURST * 2);
+    expect(pings()).toBe(PINGS_PER_BURST * 5);
   });
 
   it('estimates the server’s clock from the pongs, the fastest one kept', () => {

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import {
   addSample,
+  EARLY_BURSTS_MS,
   estimateOffset,
   PING_SPACING_MS,
   PINGS_PER_BURST,
@@ -102,7 +103,7 @@ export type SocketCommand = { type: 'socket.send'; message: ClientMessage };
 
 /**
  * The actor that owns one WebSocket: it opens it, forwards the server's messages as events, sends a
- * burst of clock pings on open and every RESAMPLE_MS, and closes the socket on its way out (safe to
+ * burst of clock pings on open, twice more in its first seconds and every RESAMPLE_MS, and closes the socket on its way out (safe to
  * run twice, as StrictMode does). `now` is the device clock the pings are stamped with.
  */
 export function socketLogic(open: OpenSocket, now: () => number = Date.now) {
@@ -123,7 +124,7 @@ export function socketLogic(open: OpenSocket, now: () => number = Date.now) {
       const send = (message: ClientMessage) => {
         if (isOpen && !done) socket.send(JSON.stringify(message));
       };
-      const burst = () => {
+      const burst = (schedule = true) => {
         const ping = () => {
           const id = nextPing++ % 2 ** 31;
           pending.add(id);
@@ -131,7 +132,7 @@ export function socketLogic(open: OpenSocket, now: () => number = Date.now) {
         };
         ping();
         for (let i = 1; i < PINGS_PER_BURST; i++) later(i * PING_SPACING_MS, ping);
-        later(RESAMPLE_MS, burst);
+        if (schedule) later(RESAMPLE_MS, burst);
       };
       const socket = open(input.url, {
         open: () => {
@@ -139,6 +140,7 @@ export function socketLogic(open: OpenSocket, now: () => number = Date.now) {
           isOpen = true;
           sendBack({ type: 'socket.open' });
           burst();
+          for (const at of EARLY_BURSTS_MS) later(at, () => burst(false));
         },
         message: (text) => {
           if (done) return;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameStore } from '../storage/gameStore';
-import { roomsEntry } from '../storage/rooms';
+import { roomsEntry } from '../storage/rooms/rooms';
 import { renderInRouter } from '../test/render';
 import { CreateRoomPage } from './CreateRoomPage';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DEFAULT_SETTINGS, type RoomSettings } from '../../machines/room/protocol';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { gameStore } from '../storage/gameStore';
-import { keepSeat, MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms';
+import { keepSeat, MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { createRoom, CREATE_FAILURE_WORDS, ROOMS_API, type CreateFailure } from './roomApi';
 import { unlockAudio } from './roomAudio';
 import { SettingsFields } from './SettingsFields';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
 import { MAX_PLAYERS, type RoomView } from '../../machines/room/protocol';
 import { gameStore } from '../storage/gameStore';
-import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms';
+import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
 import { MODE_LABELS } from './roomWords';

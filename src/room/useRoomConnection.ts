@@ -8,7 +8,7 @@ import {
 } from '../../machines/room/connection';
 import { reconnectDelay } from '../../machines/room/reconnect';
 import { gameStore } from '../storage/gameStore';
-import { forgetSeat, keepSeat, roomsEntry } from '../storage/rooms';
+import { forgetSeat, keepSeat, roomsEntry } from '../storage/rooms/rooms';
 import { inspection } from '../shared/inspector';
 import { openBrowserSocket } from './browserSocket';
 import { socketUrl } from './roomApi';

@@ -1,6 +1,6 @@
-import { CODE_PATTERN } from '../../machines/room/protocol';
-import type { EntryDefinition } from './store.ts';
-import { isRecord } from './isRecord';
+import { CODE_PATTERN } from '../../../machines/room/protocol';
+import type { EntryDefinition } from '../store.ts';
+import { isRecord } from '../isRecord';
 
 /**
  * What the player keeps of live rooms: the name they go by in a room, and the seats they hold (by
