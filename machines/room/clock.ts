@@ -1,5 +1,5 @@
 /*
- * The device's estimate of the room server's clock (docs/rooms-client.md, "Clock"). The server
+ * The device's estimate of the room server's clock (docs/rooms.md, "Clock"). The server
  * schedules each round's start on its own clock; a device starts the clip when its estimate of that
  * clock reaches it. A ping carries the device's time out, the pong brings the server's time back; the
  * sample with the smallest round trip is the one least skewed by a slow leg, so it is the one kept.

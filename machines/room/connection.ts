@@ -13,7 +13,7 @@ import type { ClientMessage, RoomErrorCode, RoomSettings, RoomView } from './pro
 import { reconnectDelay } from './reconnect.ts';
 
 /*
- * A device's connection to its room (docs/rooms-client.md): connecting → visitor or joined →
+ * A device's connection to its room (docs/rooms.md): connecting → visitor or joined →
  * reconnecting (with backoff) → … → closed. The WebSocket belongs to the `socket` actor, invoked while
  * online, so a dropped socket is simply the actor's end and a new one is a new invocation; the context
  * keeps only what outlives a socket: the seat's token, the latest RoomView (marked stale while the

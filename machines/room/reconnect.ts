@@ -1,5 +1,5 @@
 /*
- * How long a device waits before it tries the room's server again (docs/rooms-client.md). Doubling
+ * How long a device waits before it tries the room's server again (docs/rooms.md). Doubling
  * from half a second keeps a blip short; the cap keeps a phone that was away for minutes trying often
  * enough; the jitter spreads a room's devices after a server restart, so that fifty of them do not
  * knock on the same instant.

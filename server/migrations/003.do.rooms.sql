@@ -1,4 +1,4 @@
--- Live rooms (issue #34, docs/rooms-server.md): one row per room, written at every phase boundary and
+-- Live rooms (issue #34, docs/rooms.md): one row per room, written at every phase boundary and
 -- when a player joins or leaves, so that a restarted server plays its open rooms on. `snapshot` is the
 -- room machine's persisted snapshot (machines/room/persist.ts): players' names and scores, the game's
 -- dealt rounds. `seats` maps each player's id to the SHA-256 of their seat's token, never the token.

@@ -35,7 +35,7 @@ const noSuchClip = () =>
   new ApiError(404, 'not-found', 'No clip here: the round is not this room’s current one.');
 
 /**
- * The rooms' routes (docs/rooms-server.md): creating a room, its players' sockets, and its current
+ * The rooms' routes (docs/rooms.md): creating a room, its players' sockets, and its current
  * round's clip and peaks at addresses that name the room and the round only.
  */
 export function roomRoutes(

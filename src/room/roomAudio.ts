@@ -1,5 +1,5 @@
 /*
- * The room's sound, through Web Audio (docs/rooms-client.md, "Audio"): every device must start the
+ * The room's sound, through Web Audio (docs/rooms.md, "Audio"): every device must start the
  * clip at one instant of the server's clock, and only an AudioContext can schedule a start to the
  * millisecond (an <audio> element's play() starts whenever its pipeline is ready). The context is
  * created or resumed in the Join, Create and Start taps (AUDIO.md: a start after an await is refused
