@@ -1,4 +1,4 @@
-import type { RoomErrorCode, RoomPhase, RoomView, ServerMessage } from './protocol.ts';
+import { ROOM_PHASES, type RoomErrorCode, type RoomView, type ServerMessage } from './protocol.ts';
 
 /*
  * What a device accepts from the room's server. The server is trusted, but a frame is still read as
@@ -6,15 +6,6 @@ import type { RoomErrorCode, RoomPhase, RoomView, ServerMessage } from './protoc
  * throw inside the connection's actor or reach a screen in a shape it does not expect.
  */
 
-const PHASES: readonly RoomPhase[] = [
-  'lobby',
-  'loading',
-  'countIn',
-  'playing',
-  'reveal',
-  'finished',
-  'closed',
-];
 const ERROR_CODES: readonly RoomErrorCode[] = [
   'no-room',
   'full',
@@ -93,7 +84,7 @@ export function isRoomView(value: unknown): value is RoomView {
     isString(value.settings.mode) &&
     isNumber(value.settings.rounds) &&
     isNumber(value.settings.seconds) &&
-    PHASES.includes(value.phase as RoomPhase) &&
+    (ROOM_PHASES as readonly string[]).includes(value.phase as string) &&
     orNull(isString)(value.you) &&
     orNull(isString)(value.hostId) &&
     Array.isArray(value.players) &&

@@ -33,8 +33,16 @@ export const MAX_PLAYERS = 50;
 export const MAX_MESSAGE_BYTES = 2048;
 
 /** Where the room's life is: machines/room/roomMachine.ts. */
-export type RoomPhase =
-  'lobby' | 'loading' | 'countIn' | 'playing' | 'reveal' | 'finished' | 'closed';
+export const ROOM_PHASES = [
+  'lobby',
+  'loading',
+  'countIn',
+  'playing',
+  'reveal',
+  'finished',
+  'closed',
+] as const;
+export type RoomPhase = (typeof ROOM_PHASES)[number];
 
 export interface PlayerView {
   id: string;

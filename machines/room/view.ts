@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PlayerView, RoomPhase, RoomView, RoundView } from './protocol.ts';
+import {
+  ROOM_PHASES,
+  type PlayerView,
+  type RoomPhase,
+  type RoomView,
+  type RoundView,
+} from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import type { RoomContext, roomMachine } from './roomMachine.ts';
 import { meanMs, ranksOf } from './scoring.ts';
@@ -11,19 +17,9 @@ import { meanMs, ranksOf } from './scoring.ts';
 
 export type RoomSnapshot = SnapshotFrom<typeof roomMachine>;
 
-const PHASES: readonly RoomPhase[] = [
-  'lobby',
-  'loading',
-  'countIn',
-  'playing',
-  'reveal',
-  'finished',
-  'closed',
-];
-
 export function phaseOf(snapshot: RoomSnapshot): RoomPhase {
   const value = snapshot.value as unknown;
-  if (typeof value === 'string' && (PHASES as readonly string[]).includes(value)) {
+  if (typeof value === 'string' && (ROOM_PHASES as readonly string[]).includes(value)) {
     return value as RoomPhase;
   }
   throw new Error(`A room in an unknown state: ${JSON.stringify(value)}`);

@@ -19,6 +19,7 @@ import {
   type Latency,
   type SlowFigures,
 } from './hostileClients.ts';
+import { apiReady } from './apiReady.ts';
 
 /**
  * `npm run bench:api`: sustained results/s and reads/s, with p50 and p99 latency, of the API on PGlite
@@ -76,16 +77,7 @@ async function startApi(env: Record<string, string>, processes: number, fileLimi
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error('The API did not start.');
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (waited > 180_000) throw new Error('The API did not answer within three minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await apiReady(url, child);
   return { url, child };
 }
 

@@ -14,6 +14,7 @@ import { freePort } from '../test/postgresCluster.ts';
 import { Inbox, localNow, SimPlayer } from './roomPlayer.ts';
 import { checkReveal } from './roomScores.ts';
 import { HeapProbe, processUse } from './serverProbe.ts';
+import { apiReady } from './apiReady.ts';
 
 /**
  * `npm run bench:rooms`: live rooms under load, on one API process as `npm run api` runs it (PGlite in
@@ -153,16 +154,7 @@ async function startApi(players: number): Promise<Api> {
     if (said.length) process.stderr.write(`${said.join('\n')}\n`);
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error('The API did not start.');
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (waited > 180_000) throw new Error('The API did not answer within three minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await apiReady(url, child);
   const heap = await HeapProbe.open(inspectPort);
   return { url, child, backend: databaseUrl ? 'postgres' : 'pglite', heap };
 }
