@@ -286,6 +286,21 @@ describe('the room connection', () => {
     expect(actor.getSnapshot().context.reason).toBe('left');
   });
 
+  it('after leave forgets the seat and never reconnects, whatever the socket does next', () => {
+    const { actor, emitted } = start(SEAT);
+    latest().on.open();
+    serverSays({ type: 'welcome', you: { playerId: 'p1', seat: SEAT } });
+    actor.send({ type: 'room.leave' });
+    expect(emitted).toContainEqual({ type: 'seat.forgotten', code: 'ABCD' });
+    expect(actor.getSnapshot().status).toBe('done');
+    // A close that was already on its way, a browser back online, and long past any backoff.
+    latest().on.close(1000);
+    actor.send({ type: 'room.retry' });
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+    expect(sentTypes()).toEqual(['hello', 'leave']);
+  });
+
   it('forwards the host’s controls as their messages', () => {
     const { actor } = start(SEAT);
     latest().on.open();

@@ -4,11 +4,12 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView } from '../../machines/room/protocol';
 import { celebrate } from '../confetti/celebrate';
 import { Announcer } from './Announcer';
+import { LeaveButton } from './LeaveButton';
 import { formatPoints, formatSeconds, ordinal } from './roomWords';
 import { shareLine } from './shareLine';
 import classes from './Room.module.css';
 
-/** The end: the podium, confetti for the winner, each player's right answers and average time, Play again, Share. */
+/** The end: the podium, confetti for the winner, each player's right answers and average time, Play again, Share, Leave room. */
 export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
   const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
   const podium = ranked.slice(0, 3);
@@ -94,6 +95,7 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
           Share
         </Button>
       </Group>
+      <LeaveButton send={send} />
       {!isHost && <Text c="dimmed">The host can start another game with the same players.</Text>}
       {shared && (
         <Text role="status" className={classes.shareText}>

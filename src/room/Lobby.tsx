@@ -2,13 +2,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView } from '../../machines/room/protocol';
 import { Invite } from './Invite';
+import { LeaveButton } from './LeaveButton';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
 import { MODE_LABELS } from './roomWords';
 import { SettingsFields } from './SettingsFields';
 import classes from './Room.module.css';
 
-/** The lobby: who is in, the invite; the host's settings, Start and Remove. */
+/** The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. */
 export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
   const isHost = view.you !== null && view.you === view.hostId;
   const host = view.players.find((player) => player.id === view.hostId);
@@ -51,6 +52,7 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
         </Text>
       )}
       <Invite code={view.code} />
+      <LeaveButton send={send} />
     </Stack>
   );
 }
