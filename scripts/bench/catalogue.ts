@@ -7,15 +7,21 @@ export type ModePath = `/${ModeId}`;
 /** A daily puzzle's screen: today's puzzle of a mode, first load only (no rounds are played). */
 export type DailyPuzzlePath = '/daily/ability';
 /**
- * The other screens: an infinite run (which opens on its player), Listen (a gallery) and the
- * challenge page (opened without a link: its code and its message, no game).
+ * The other screens: an infinite run (which opens on its player), Listen (a gallery), the
+ * challenge page (opened without a link: its code and its message, no game) and the live rooms'
+ * page that makes a room (a room's own page needs the API's socket, which the bench's host has not).
  */
-export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge';
+export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge' | '/room';
 export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
 export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
 export const MODES: readonly ModePath[] = MODE_IDS.map((id) => `/${id}` as const);
-export const EXTRAS: readonly ExtraPath[] = ['/infinite?choice=ability', '/listen', '/challenge'];
+export const EXTRAS: readonly ExtraPath[] = [
+  '/infinite?choice=ability',
+  '/listen',
+  '/challenge',
+  '/room',
+];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [
   ...MODES,
