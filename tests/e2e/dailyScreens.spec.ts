@@ -66,15 +66,18 @@ test.describe('high contrast colours only a row with a result, in every try char
     const expected = [false, true, false, false, false, false, true];
     await page.goto('/daily');
     const hub = page.getByRole('region', { name: 'Map', exact: true });
-    expect(
-      (await barsOf(hub.getByRole('list', { name: 'Tries to solve' }))).map((bar) => bar.filled),
-    ).toEqual(expected);
+    // The charts render after the page's first paint: polled until their bars are there.
+    await expect
+      .poll(async () =>
+        (await barsOf(hub.getByRole('list', { name: 'Tries to solve' }))).map((bar) => bar.filled),
+      )
+      .toEqual(expected);
 
     await page.getByRole('banner').getByRole('button', { name: 'Stats' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your stats' });
     await dialog.getByRole('radio', { name: 'Map' }).check({ force: true });
     const stats = dialog.getByRole('list', { name: 'Tries to solve' });
-    expect((await barsOf(stats)).map((bar) => bar.filled)).toEqual(expected);
+    await expect.poll(async () => (await barsOf(stats)).map((bar) => bar.filled)).toEqual(expected);
     await page.keyboard.press('Escape');
 
     // An archive puzzle finished: its own stats (the API's numbers may come or not) mark its bar.
@@ -83,9 +86,11 @@ test.describe('high contrast colours only a row with a result, in every try char
     await guessDaily(page, 'map', answer);
     const own = page.getByRole('region', { name: 'Your daily Map stats' });
     await expect(own).toBeVisible();
-    expect(
-      (await barsOf(own.getByRole('list', { name: 'Tries to solve' }))).map((bar) => bar.filled),
-    ).toEqual([true, true, false, false, false, false, true]);
+    await expect
+      .poll(async () =>
+        (await barsOf(own.getByRole('list', { name: 'Tries to solve' }))).map((bar) => bar.filled),
+      )
+      .toEqual([true, true, false, false, false, false, true]);
     const everyone = page.getByRole('list', { name: 'Everyone’s tries' });
     if (await everyone.count()) {
       // Nobody played #5 on its day: no bar of everyone's is coloured.
