@@ -528,14 +528,14 @@ describe('room: scores', () => {
     ]);
   });
 
-  it('keeps each player’s place before the round just revealed', () => {
+  it('keeps each player’s place before the round just revealed (none before a game’s first)', () => {
     const r = room();
     r.join('p1');
     r.join('p2');
     r.toPlaying();
     r.guess('p2', 'ascent');
     r.guess('p1', 'bind');
-    expect(r.state().context.seats.map((seat) => seat.previousRank)).toEqual([1, 1]);
+    expect(r.state().context.seats.map((seat) => seat.previousRank)).toEqual([null, null]);
     r.wait(REVEAL_MS);
     r.readyAll();
     r.wait(LEAD_MS);

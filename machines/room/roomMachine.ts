@@ -602,7 +602,8 @@ function revealed(context: RoomContext): Partial<RoomContext> {
   const round = context.rounds[context.round - 1];
   const endsAt = context.endsAt ?? context.now;
   const startsAt = context.startsAt ?? endsAt;
-  const before = ranksOf(context.seats);
+  // A game's first round has no place before it: nobody moves up or down on its scoreboard.
+  const before = context.round === 1 ? new Map<string, number>() : ranksOf(context.seats);
   const reveal: RevealedGuess[] = [];
   const seats = context.seats.map((seat) => {
     if (!seat.playing) return { ...seat, previousRank: before.get(seat.id) ?? null };

@@ -1,12 +1,21 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
-import { expect, serveMediaImages, test } from './fixtures';
+import { expect, test } from './fixtures';
+import {
+  createRoom,
+  fingerprint,
+  guess,
+  guessLines,
+  joinRoom,
+  openDevice,
+  publicMapClips,
+  scoreboard,
+  startsOf,
+} from './roomPlay';
 
 /*
  * A live room played by three browsers, as three friends would: the host on a desktop makes it, a
  * friend on a desktop and one on a 390 × 844 touch phone join by its link, and they play three Map
- * rounds. Observed from outside the game only: the frames and requests each page receives and sends,
- * and each page's Web Audio start, recorded by wrapping AudioBufferSourceNode.prototype.start.
+ * rounds, observed from outside the game (roomPlay.ts).
  */
 
 const ROUNDS = 3;
@@ -17,156 +26,6 @@ const RIGHT: Record<number, string[]> = {
   2: ['Kai', 'Mia'],
   3: ['Ana', 'Kai', 'Mia'],
 };
-const ROOM_CLIP = /\/api\/v1\/rooms\/[A-Z0-9]+\/rounds\/(\d+)\/clip\?game=\d+$/;
-
-interface Start {
-  /** When start() was called, and when its sound begins, on the page's clock (ms). */
-  at: number;
-  sounds: number;
-  /** The instant at which the clip's own time 0 plays (before `sounds` when started late). */
-  zero: number;
-  offset: number;
-}
-
-/** Runs in each page before its scripts: every Web Audio start, with when it will sound. */
-function recordStarts() {
-  const starts: Start[] = [];
-  (window as unknown as { __starts: Start[] }).__starts = starts;
-  const start = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function (when = 0, offset = 0, duration?: number) {
-    // The page's own wall clock, the one the game reads (Date.now) to schedule the start.
-    const now = Date.now();
-    const wait = Math.max(0, when - this.context.currentTime) * 1000;
-    starts.push({ at: now, sounds: now + wait, zero: now + wait - offset * 1000, offset });
-    return duration === undefined
-      ? start.call(this, when, offset)
-      : start.call(this, when, offset, duration);
-  };
-}
-
-interface Device {
-  name: string;
-  touch: boolean;
-  page: Page;
-  /** Every frame the page received, with when, and every address it asked for. */
-  frames: { at: number; text: string }[];
-  requests: { at: number; url: string }[];
-  /** The room's clip bytes the page fetched, by round. */
-  clips: Map<number, Buffer>;
-}
-
-async function openDevice(
-  browser: Browser,
-  baseURL: string,
-  name: string,
-  touch: boolean,
-): Promise<Device> {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    ...(touch
-      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  await serveMediaImages(context);
-  await context.addInitScript(recordStarts);
-  const page = await context.newPage();
-  const device: Device = { name, touch, page, frames: [], requests: [], clips: new Map() };
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) =>
-      device.frames.push({ at: Date.now(), text: String(payload) }),
-    ),
-  );
-  page.on('request', (request) => device.requests.push({ at: Date.now(), url: request.url() }));
-  page.on('response', async (response) => {
-    const round = ROOM_CLIP.exec(response.url())?.[1];
-    if (round && response.ok()) device.clips.set(Number(round), await response.body());
-  });
-  return device;
-}
-
-/** The clips the site serves everyone for free play, by map: what a curious player compares with. */
-async function publicMapClips(request: APIRequestContext) {
-  const clips = new Map<(typeof raw.maps)[number], Buffer>();
-  for (const map of raw.maps) {
-    const response = await request.get(`/maps/${map.id}.mp3`);
-    if (response.ok()) clips.set(map, await response.body());
-  }
-  return clips;
-}
-
-/**
- * The map a room's clip is, found as a curious player could: its bytes are among the clips the site
- * serves to everyone for free play (the room serves the same sound, its tags stripped).
- */
-function fingerprint(clips: Map<(typeof raw.maps)[number], Buffer>, clip: Buffer) {
-  const slice = clip.subarray(Math.floor(clip.length * 0.6), Math.floor(clip.length * 0.6) + 512);
-  const found = [...clips].filter(([, bytes]) => bytes.includes(slice));
-  expect(found, 'public clips the room clip matches').toHaveLength(1);
-  return found[0]![0];
-}
-
-async function guess(device: Device, name: string) {
-  const main = device.page.getByRole('main');
-  // The gallery takes a guess once the clip has started (Replay is offered from then on).
-  await expect(main.getByRole('button', { name: 'Replay' })).toBeEnabled();
-  const card = main.getByRole('button', { name, exact: true });
-  if (device.touch) {
-    // On touch the player finds the card with the search, a tap names it and a tap on its Guess
-    // button guesses.
-    await main.getByRole('searchbox', { name: 'Search' }).fill(name);
-    await card.tap();
-    await main.getByRole('button', { name: `Guess ${name}` }).tap();
-  } else {
-    await card.click();
-  }
-  // The last guess of a round brings the reveal at once, in place of "Your guess".
-  await expect(
-    device.page
-      .getByText(`Your guess: ${name}.`)
-      .or(device.page.getByRole('heading', { name: /: the answer$/ })),
-    `${device.name}'s guess; the room's last phases: ${phases(device)}`,
-  ).toBeVisible();
-}
-
-/** The phases of the last views a page received, for a failure's message. */
-const phases = (device: Device) =>
-  device.frames
-    .slice(-6)
-    .map((frame) => {
-      const { type, room } = JSON.parse(frame.text) as {
-        type: string;
-        room?: { phase: string; round: { number: number; startsAt: number | null } | null };
-      };
-      return room
-        ? `${room.phase} ${room.round?.number ?? ''} ${room.round?.startsAt ?? ''}`
-        : type;
-    })
-    .join(', ');
-
-/** The scoreboard as the page shows it: each player's name and total. */
-async function scoreboard(page: Page): Promise<Record<string, string>> {
-  const rows = page.getByRole('table', { name: 'Scoreboard' }).locator('tbody tr');
-  await expect(rows).toHaveCount(3);
-  const scores: Record<string, string> = {};
-  for (const row of await rows.all()) {
-    const name = (await row.getByRole('rowheader').innerText()).replace(' (you)', '').trim();
-    scores[name] = (await row.locator('td').nth(1).innerText()).trim();
-  }
-  return scores;
-}
-
-/** The reveal's guesses as the page lists them, one line a player, "(you)" left out. */
-async function guessLines(page: Page): Promise<string[]> {
-  const items = page.getByRole('list', { name: 'Guesses' }).getByRole('listitem');
-  await expect(items).toHaveCount(3);
-  return (await items.allInnerTexts()).map((text) =>
-    text.replace(' (you)', '').replace(/\s+/g, ' '),
-  );
-}
-
-const startsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __starts: Start[] }).__starts);
 
 test('three devices start each clip together, agree on the reveal, keep a seat through a reload and never see the answer early', async ({
   browser,
@@ -180,29 +39,10 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
   const devices = [ana, kai, mia];
   const publicClips = await publicMapClips(request);
 
-  // Ana makes a room of three 30-second Map rounds (time for a reload on a busy machine).
-  await ana.page.goto('/room');
-  await ana.page.getByLabel('Your name').fill('Ana');
-  await ana.page.getByRole('radio', { name: 'Map' }).click();
-  // A segment is its label to click (its radio is hidden under it).
-  await ana.page
-    .getByRole('radiogroup', { name: 'Rounds' })
-    .getByText('3', { exact: true })
-    .click();
-  await ana.page.getByText('30 s', { exact: true }).click();
-  await expect(ana.page.getByRole('radio', { name: '3', exact: true })).toBeChecked();
-  await expect(ana.page.getByRole('radio', { name: '30 s' })).toBeChecked();
-  await ana.page.getByRole('button', { name: 'Create room' }).click();
-  await ana.page.waitForURL(/\/room\/[A-Z0-9]{4,8}$/);
-  const link = await ana.page.getByLabel('Room link').inputValue();
-
-  // Kai and Mia open the link and join.
-  for (const friend of [kai, mia]) {
-    await friend.page.goto(link);
-    await friend.page.getByLabel('Your name').fill(friend.name);
-    const join = friend.page.getByRole('button', { name: 'Join' });
-    await (friend.touch ? join.tap() : join.click());
-  }
+  // Ana makes a room of three 30-second Map rounds (time for a reload on a busy machine); Kai and
+  // Mia open its link and join.
+  const link = await createRoom(ana, ROUNDS);
+  for (const friend of [kai, mia]) await joinRoom(friend, link);
   const players = ana.page.getByRole('list', { name: 'Players' }).getByRole('listitem');
   await expect(players).toHaveCount(3);
   await mia.page.screenshot({ path: testInfo.outputPath('lobby-phone.png') });

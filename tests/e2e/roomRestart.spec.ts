@@ -1,0 +1,200 @@
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApi } from '../../server/api.ts';
+import { DEFAULT_LIMITS } from '../../server/config.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { routeToApi } from './communityApi';
+import { expect, test } from './fixtures';
+import {
+  createRoom,
+  fingerprint,
+  guess,
+  guessLines,
+  joinRoom,
+  openDevice,
+  publicMapClips,
+  scoreboard,
+  startsOf,
+  type Device,
+} from './roomPlay';
+
+/*
+ * A room goes on through a restart of its server, as players meet one: a host on a desktop and a
+ * friend on a 390 × 844 touch phone, both in the dark scheme, play three Map rounds; mid-round 2
+ * the server stops (as a deploy stops it) and comes back on the same database. The pages say the
+ * connection is lost, come back to their seats by themselves, replay round 2 from its start with
+ * round 1's points kept, and finish the game.
+ *
+ * The server is the real API of this test's own (the preview's, shared by every test, cannot be
+ * restarted): its HTTP requests and its sockets are handed to it from the pages' own addresses.
+ */
+
+const ROUNDS = 3;
+const LOST = 'Connection lost — reconnecting…';
+const SALT = 'e2e-room-restart-salt-0123456789abcdef';
+
+/** The API with rooms, serving the build's clips, on `port` (0: any); every page comes from one address. */
+async function serve(db: Awaited<ReturnType<typeof openPglite>>, port: number) {
+  const app = await buildApi({
+    db,
+    salt: SALT,
+    limits: { ...DEFAULT_LIMITS, roomsPer10Minutes: 1000, roomJoinsPerMinute: 1000 },
+    clipsDir: 'dist',
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  return app;
+}
+
+/**
+ * Hands the context's room sockets to the API at `origin()`, frame for frame, as a proxy would: a
+ * socket the API closes (1012 on a restart) or refuses (it is down) closes the page's.
+ */
+async function relayRoomSockets(context: BrowserContext, origin: () => string) {
+  await context.routeWebSocket(/\/api\/v1\/rooms\/[A-Z0-9]+\/socket$/, (route) => {
+    const { pathname } = new URL(route.url());
+    const upstream = new WebSocket(`${origin().replace('http:', 'ws:')}${pathname}`);
+    const waiting: string[] = [];
+    route.onMessage((message) => {
+      if (upstream.readyState === WebSocket.OPEN) upstream.send(String(message));
+      else waiting.push(String(message));
+    });
+    route.onClose(() => upstream.close());
+    upstream.on('open', () => {
+      for (const message of waiting.splice(0)) upstream.send(message);
+    });
+    upstream.on('message', (data) => route.send(String(data)));
+    // An error is followed by close: a refused connection closes as 1006, which a page cannot be
+    // sent; 1011 (the server failed) stands for it.
+    upstream.on('error', () => {});
+    upstream.on('close', (code, reason) => {
+      const sent = code === 1005 || code === 1006 ? 1011 : code;
+      route.close({ code: sent, reason: reason.toString() }).catch(() => {});
+    });
+  });
+}
+
+const clipStarts = async (device: Device) => (await startsOf(device.page)).length;
+
+test('a room goes on through a restart of its server: seats, round 1’s points and the game kept', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const db = await openPglite('memory://', 5000);
+  await migrate(db);
+  let app: FastifyInstance = await serve(db, 0);
+  const port = (app.server.address() as AddressInfo).port;
+  const api = { url: `http://127.0.0.1:${port}`, requests: [] as string[] };
+  const host = await openDevice(browser, baseURL, 'Ana', false, 'dark');
+  const phone = await openDevice(browser, baseURL, 'Mia', true, 'dark');
+  const devices = [host, phone];
+  for (const device of devices) {
+    const context = device.page.context();
+    await routeToApi(context, { ...api, stop: async () => {}, start: async () => {} });
+    await relayRoomSockets(context, () => api.url);
+  }
+  const publicClips = await publicMapClips(request);
+
+  try {
+    const link = await createRoom(host, ROUNDS);
+    await joinRoom(phone, link);
+    await expect(
+      host.page.getByRole('list', { name: 'Players' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await phone.page.screenshot({ path: testInfo.outputPath('lobby-phone-dark.png') });
+    await host.page.screenshot({ path: testInfo.outputPath('lobby-desktop-dark.png') });
+    await host.page.getByRole('button', { name: 'Start' }).click();
+
+    let scores: Record<string, string> = { Ana: '0', Mia: '0' };
+    const total = (name: string) => Number(scores[name]!.replace(/\D/g, ''));
+    for (let round = 1; round <= ROUNDS; round++) {
+      const heading = `Round ${round} of ${ROUNDS}`;
+      for (const device of devices) {
+        await expect(device.page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(device.page.getByRole('button', { name: 'Replay' })).toBeEnabled();
+      }
+      if (round === 1) {
+        await phone.page.screenshot({ path: testInfo.outputPath('round-phone-dark.png') });
+        await host.page.screenshot({ path: testInfo.outputPath('round-desktop-dark.png') });
+      }
+      if (round === 2) {
+        // The server stops mid-round as a deploy stops it, and comes back on its database.
+        const startsBefore = await Promise.all(devices.map(clipStarts));
+        await app.close();
+        for (const device of devices) {
+          await expect(device.page.getByText(LOST)).toBeVisible();
+          // A round the page can no longer vouch for is not shown as live.
+          await expect(device.page.getByRole('button', { name: 'Replay' })).toHaveCount(0);
+        }
+        await phone.page.screenshot({ path: testInfo.outputPath('lost-phone-dark.png') });
+        app = await serve(db, port);
+        // Each page is back in its seat, in round 2 replayed from its start: the clip starts again.
+        for (const [k, device] of devices.entries()) {
+          await expect(device.page.getByText(LOST)).toHaveCount(0, { timeout: 30_000 });
+          await expect(device.page.getByRole('heading', { name: heading })).toBeVisible();
+          await expect(device.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+          await expect.poll(() => clipStarts(device)).toBeGreaterThan(startsBefore[k]!);
+          await expect(device.page.getByRole('button', { name: 'Replay' })).toBeEnabled();
+        }
+      }
+      // The round's answer, learnt as a curious player could: the clip's bytes (after a restart,
+      // the clip the pages fetched last).
+      await expect.poll(() => devices.every((device) => device.clips.has(round))).toBe(true);
+      const answer = fingerprint(publicClips, host.clips.get(round)!);
+      expect(phone.clips.get(round)!.equals(host.clips.get(round)!)).toBe(true);
+      const wrong = raw.maps.find((map) => map.id !== answer.id)!;
+      // Ana is right in every round, Mia in round 2 only.
+      await guess(host, answer.name);
+      await guess(phone, round === 2 ? answer.name : wrong.name);
+
+      for (const device of devices) {
+        await expect(
+          device.page.getByRole('heading', { name: `${heading}: the answer` }),
+        ).toBeVisible();
+      }
+      const lines = await Promise.all(devices.map((device) => guessLines(device.page, 2)));
+      expect(lines[1]).toEqual(lines[0]);
+      const boards = await Promise.all(devices.map((device) => scoreboard(device.page, 2)));
+      expect(boards[1]).toEqual(boards[0]);
+      const next = boards[0]!;
+      // Points are kept across the restart and counted once: a right answer adds 100 to 1,000.
+      const gain = (name: string) => Number(next[name]!.replace(/\D/g, '')) - total(name);
+      expect(gain('Ana'), `Ana's points in round ${round}`).toBeGreaterThanOrEqual(100);
+      expect(gain('Ana'), `Ana's points in round ${round}`).toBeLessThanOrEqual(1000);
+      if (round === 2) {
+        expect(gain('Mia'), `Mia's points in round 2`).toBeGreaterThanOrEqual(100);
+        expect(gain('Mia'), `Mia's points in round 2`).toBeLessThanOrEqual(1000);
+      } else {
+        expect(gain('Mia'), `Mia's points in round ${round}`).toBe(0);
+      }
+      scores = next;
+      if (round === 1) {
+        await phone.page.screenshot({ path: testInfo.outputPath('reveal-phone-dark.png') });
+        await host.page.screenshot({ path: testInfo.outputPath('reveal-desktop-dark.png') });
+      }
+      if (round < ROUNDS) await host.page.getByRole('button', { name: 'Next' }).click();
+    }
+
+    // The end: Ana, right three times, above Mia, right once (round 2, answered after the restart).
+    for (const device of devices) {
+      await expect(device.page.getByRole('heading', { name: 'Final results' })).toBeVisible({
+        timeout: 20_000,
+      });
+      const podium = device.page.getByRole('list', { name: 'Podium' }).getByRole('listitem');
+      await expect(podium.first()).toContainText('Ana');
+      const rows = device.page.getByRole('table', { name: 'Scoreboard' }).locator('tbody tr');
+      await expect(rows.filter({ hasText: 'Ana' })).toContainText('3 of 3');
+      await expect(rows.filter({ hasText: 'Mia' })).toContainText('1 of 3');
+    }
+    await expect(host.page.getByRole('button', { name: 'Play again' })).toBeVisible();
+    await phone.page.screenshot({ path: testInfo.outputPath('end-phone-dark.png') });
+  } finally {
+    await app.close();
+    await db.close();
+  }
+});
