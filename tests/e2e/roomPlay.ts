@@ -187,3 +187,12 @@ export async function joinRoom(friend: Device, link: string) {
   const join = friend.page.getByRole('button', { name: 'Join' });
   await (friend.touch ? join.tap() : join.click());
 }
+
+/**
+ * The instant a round's clip plays its time 0 on a page, from the page's starts of that round: the
+ * start it sounds with is its first, or a later one that replaced it before it sounded (a better
+ * clock sample during the count-in reschedules it).
+ */
+export function soundingZero(starts: Start[]): number {
+  return starts.filter((start) => start.at <= starts[0]!.sounds).at(-1)!.zero;
+}

@@ -9,6 +9,7 @@ import {
   openDevice,
   publicMapClips,
   scoreboard,
+  soundingZero,
   startsOf,
 } from './roomPlay';
 
@@ -70,14 +71,10 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
         ),
       )
       .toEqual([true, true, true]);
-    // The start each page's clip sounds with: its first of the round, or a later one that replaced
-    // it before it sounded (a better clock sample during the count-in reschedules it).
     const rounds = await Promise.all(
       devices.map(async (device, k) => (await startsOf(device.page)).slice(seen[k])),
     );
-    const zeros = rounds.map(
-      (starts) => starts.filter((start) => start.at <= starts[0]!.sounds).at(-1)!.zero,
-    );
+    const zeros = rounds.map(soundingZero);
     const spread = Math.max(...zeros) - Math.min(...zeros);
     spreads.push(spread);
     const each = devices.map(
