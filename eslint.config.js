@@ -20,7 +20,6 @@ const LAYERS = [
       'src/home',
       'src/boot',
       'src/main.tsx',
-      'src/firstRound.ts',
       'src/routeTree.gen.ts',
       'src/vite-env.d.ts',
     ],

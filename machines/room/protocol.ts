@@ -1,4 +1,4 @@
-import type { ModeId } from '../modes.ts';
+import { MODES, type ModeId } from '../modes.ts';
 
 /*
  * What a room's server and its players' devices say to each other (docs/rooms.md, "Messages"). One
@@ -20,6 +20,9 @@ export type RoundSeconds = (typeof ROUND_SECONDS)[number];
 
 /** The modes a room deals from: one of the five, or all of them (Mixed). */
 export type RoomMode = ModeId | 'mixed';
+
+/** Every room mode, Mixed first then the game's modes in their order (machines/modes.ts). */
+export const ROOM_MODES: readonly RoomMode[] = ['mixed', ...MODES.map((mode) => mode.id)];
 
 export interface RoomSettings {
   mode: RoomMode;
@@ -168,7 +171,7 @@ const settingsSchema = {
   additionalProperties: false,
   required: ['mode', 'rounds', 'seconds'],
   properties: {
-    mode: { enum: ['map', 'ability', 'ace', 'voice', 'footsteps', 'mixed'] },
+    mode: { enum: [...ROOM_MODES] },
     rounds: { enum: [...ROUND_COUNTS] },
     seconds: { enum: [...ROUND_SECONDS] },
   },

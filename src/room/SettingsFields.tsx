@@ -11,7 +11,8 @@ import {
   type RoundCount,
   type RoundSeconds,
 } from '../../machines/room/protocol';
-import { MODE_LABELS, ROOM_MODES } from './roomWords';
+import { ROOM_MODES } from '../../machines/room/protocol';
+import { MODE_LABELS } from './roomWords';
 import classes from './Room.module.css';
 
 /** A room's settings as the host picks them: the mode as cards (six do not fit a phone's row), the rest as segments. */

@@ -11,16 +11,6 @@ export const MODE_LABELS: Record<RoomMode, string> = {
   mixed: 'Mixed',
 };
 
-/** The order a player picks a mode in. */
-export const ROOM_MODES: readonly RoomMode[] = [
-  'mixed',
-  'map',
-  'ability',
-  'ace',
-  'voice',
-  'footsteps',
-];
-
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
 export function ordinal(place: number): string {
   const tens = place % 100;
