@@ -13,7 +13,8 @@ import classes from './Room.module.css';
 export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
   const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
   const podium = ranked.slice(0, 3);
-  const winner = ranked[0];
+  // A game nobody scored in has no winner: no confetti, no "wins with 0 points".
+  const winner = ranked[0] && ranked[0].score > 0 ? ranked[0] : undefined;
   const isHost = view.you !== null && view.you === view.hostId;
   const [shared, setShared] = useState<string | null>(null);
 

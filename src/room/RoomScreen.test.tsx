@@ -290,6 +290,46 @@ describe('the reveal and the end', () => {
   });
 });
 
+describe('a game nobody scored in', () => {
+  it('has no winner: no confetti, no "wins with 0 points"', async () => {
+    const { celebrate } = await import('../confetti/celebrate');
+    vi.mocked(celebrate).mockClear();
+    show(state(lobby('p1', { phase: 'finished' })));
+    await screen.findByRole('list', { name: 'Podium' });
+    expect(screen.queryByText(/wins with/)).not.toBeInTheDocument();
+    expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it('while a game with points crowns its winner', async () => {
+    const { celebrate } = await import('../confetti/celebrate');
+    vi.mocked(celebrate).mockClear();
+    const players = [player('p1', 'Ana', { score: 120 }), player('p2', 'Kai', { rank: 2 })];
+    show(state(lobby('p1', { phase: 'finished', players })));
+    expect(await screen.findByText('Ana wins with 120 points.')).toBeInTheDocument();
+    expect(celebrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focus, for a keyboard player', () => {
+  it('goes to the next phase’s heading when the control it was on goes with its panel', async () => {
+    const { user, update } = show(state(lobby('p1')));
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(sent).toEqual([{ type: 'room.start' }]);
+    update(state(lobby('p1', { phase: 'loading', round: round() })));
+    const heading = await screen.findByRole('heading', { name: /Round 1 of 5/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('stays on a control that is still there', async () => {
+    const { user, update } = show(state(lobby('p1')));
+    const copy = await screen.findByRole('button', { name: 'Copy link' });
+    await user.click(copy);
+    update(state(lobby('p1', { players: [...lobby('p1').players, player('p3', 'Mia')] })));
+    await screen.findByText('Mia');
+    expect(copy).toHaveFocus();
+  });
+});
+
 describe('the connection', () => {
   it('says the connection is lost and hides a round it can no longer vouch for', async () => {
     const view = lobby('p2', { phase: 'playing', round: round() });

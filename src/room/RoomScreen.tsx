@@ -1,5 +1,6 @@
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView } from '../../machines/room/protocol';
 import { EndPanel } from './EndPanel';
@@ -53,7 +54,9 @@ export function RoomScreen({
       ) : status === 'visitor' || view.you === null ? (
         <VisitorPanel view={view} send={send} />
       ) : (
-        <Phase view={view} offset={state.offset} send={send} />
+        <PhaseFocus panel={panelOf(view)}>
+          <Phase view={view} offset={state.offset} send={send} />
+        </PhaseFocus>
       )}
     </Container>
   );
@@ -69,6 +72,32 @@ function StaleRoom({ view }: { view: RoomView }) {
       <PlayerList players={view.players} hostId={view.hostId} you={view.you} />
     </div>
   );
+}
+
+/** Which panel a view shows: a round's from its loading to its playing, then its reveal, and so on. */
+function panelOf(view: RoomView): string {
+  const round = view.round ? `${view.game}/${view.round.number}` : String(view.game);
+  const playing = view.phase === 'loading' || view.phase === 'countIn' || view.phase === 'playing';
+  return `${playing ? 'round' : view.phase}/${round}`;
+}
+
+/**
+ * A phase's panel. When it replaces another (a round starts, the reveal comes, the connection is
+ * back), the control that had focus has gone with the panel before: focus, left on the page's body,
+ * goes to the new panel's heading, so that a keyboard or screen reader player goes on from there
+ * instead of from the top of the page. Focus still on a control (the header's, a field) stays.
+ */
+function PhaseFocus({ panel, children }: { panel: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const heading = box.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [panel]);
+  return <div ref={box}>{children}</div>;
 }
 
 function Phase({

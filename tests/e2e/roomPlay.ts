@@ -8,6 +8,12 @@ import { expect, serveMediaImages } from './fixtures';
  * each page's Web Audio start, recorded by wrapping AudioBufferSourceNode.prototype.start.
  */
 
+/**
+ * How long a round may take to start once its clip is asked for: the room waits up to 10 s for every
+ * device to have it ready (READY_WAIT_MS), then counts in 3 s; a busy machine decodes slowly.
+ */
+export const ROUND_START_MS = 30_000;
+
 export const ROOM_CLIP = /\/api\/v1\/rooms\/[A-Z0-9]+\/rounds\/(\d+)\/clip\?game=\d+$/;
 
 export interface Start {
@@ -102,7 +108,9 @@ export function fingerprint(clips: Map<(typeof raw.maps)[number], Buffer>, clip:
 export async function guess(device: Device, name: string) {
   const main = device.page.getByRole('main');
   // The gallery takes a guess once the clip has started (Replay is offered from then on).
-  await expect(main.getByRole('button', { name: 'Replay' })).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Replay' })).toBeEnabled({
+    timeout: ROUND_START_MS,
+  });
   const card = main.getByRole('button', { name, exact: true });
   if (device.touch) {
     // On touch the player finds the card with the search, a tap names it and a tap on its Guess

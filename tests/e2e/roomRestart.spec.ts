@@ -17,6 +17,7 @@ import {
   joinRoom,
   openDevice,
   publicMapClips,
+  ROUND_START_MS,
   scoreboard,
   soundingZero,
   startsOf,
@@ -163,7 +164,9 @@ test('a room goes on through a restart of its server: seats, round 1’s points 
       const heading = `Round ${round} of ${ROUNDS}`;
       for (const device of devices) {
         await expect(device.page.getByRole('heading', { name: heading })).toBeVisible();
-        await expect(device.page.getByRole('button', { name: 'Replay' })).toBeEnabled();
+        await expect(device.page.getByRole('button', { name: 'Replay' })).toBeEnabled({
+          timeout: ROUND_START_MS,
+        });
       }
       if (round !== 2) await measureLag();
       if (round === 1) {
@@ -186,7 +189,9 @@ test('a room goes on through a restart of its server: seats, round 1’s points 
           await expect(device.page.getByText(LOST)).toHaveCount(0, { timeout: 30_000 });
           await expect(device.page.getByRole('heading', { name: heading })).toBeVisible();
           await expect(device.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
-          await expect.poll(() => clipStarts(device)).toBeGreaterThan(startsBefore[k]!);
+          await expect
+            .poll(() => clipStarts(device), { timeout: ROUND_START_MS })
+            .toBeGreaterThan(startsBefore[k]!);
           await expect(device.page.getByRole('button', { name: 'Replay' })).toBeEnabled();
         }
         seen = startsBefore;
@@ -194,7 +199,9 @@ test('a room goes on through a restart of its server: seats, round 1’s points 
       }
       // The round's answer, learnt as a curious player could: the clip's bytes (after a restart,
       // the clip the pages fetched last).
-      await expect.poll(() => devices.every((device) => device.clips.has(round))).toBe(true);
+      await expect
+        .poll(() => devices.every((device) => device.clips.has(round)), { timeout: ROUND_START_MS })
+        .toBe(true);
       const answer = fingerprint(publicClips, host.clips.get(round)!);
       expect(phone.clips.get(round)!.equals(host.clips.get(round)!)).toBe(true);
       const wrong = raw.maps.find((map) => map.id !== answer.id)!;

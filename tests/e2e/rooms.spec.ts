@@ -8,6 +8,7 @@ import {
   joinRoom,
   openDevice,
   publicMapClips,
+  ROUND_START_MS,
   scoreboard,
   soundingZero,
   startsOf,
@@ -58,17 +59,21 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
   for (let round = 1; round <= ROUNDS; round++) {
     const heading = `Round ${round} of ${ROUNDS}`;
     // Every page fetched the round's clip, the same bytes; the answer is learnt from them.
-    await expect.poll(() => devices.every((device) => device.clips.has(round))).toBe(true);
+    await expect
+      .poll(() => devices.every((device) => device.clips.has(round)), { timeout: ROUND_START_MS })
+      .toBe(true);
     const clip = ana.clips.get(round)!;
     for (const device of devices) expect(device.clips.get(round)!.equals(clip)).toBe(true);
     const answer = fingerprint(publicClips, clip);
 
     // Each page starts the clip once; the three start it at one instant.
     await expect
-      .poll(async () =>
-        Promise.all(
-          devices.map(async (device, k) => (await startsOf(device.page)).length > seen[k]!),
-        ),
+      .poll(
+        async () =>
+          Promise.all(
+            devices.map(async (device, k) => (await startsOf(device.page)).length > seen[k]!),
+          ),
+        { timeout: ROUND_START_MS },
       )
       .toEqual([true, true, true]);
     const rounds = await Promise.all(
