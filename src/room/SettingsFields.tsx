@@ -4,6 +4,7 @@ import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import {
+  ROOM_MODES,
   ROUND_COUNTS,
   ROUND_SECONDS,
   type RoomMode,
@@ -11,7 +12,6 @@ import {
   type RoundCount,
   type RoundSeconds,
 } from '../../machines/room/protocol';
-import { ROOM_MODES } from '../../machines/room/protocol';
 import { MODE_LABELS } from './roomWords';
 import classes from './Room.module.css';
 
