@@ -88,11 +88,15 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
       </table>
       <Group gap="sm">
         {isHost && (
-          <Button size="md" onClick={() => send({ type: 'room.playAgain' })}>
+          <Button
+            size="md"
+            className={classes.thumb}
+            onClick={() => send({ type: 'room.playAgain' })}
+          >
             Play again
           </Button>
         )}
-        <Button size="md" variant="light" onClick={() => void share()}>
+        <Button size="md" variant="light" className={classes.thumb} onClick={() => void share()}>
           Share
         </Button>
       </Group>

@@ -58,11 +58,11 @@ export function Invite({ code }: { code: string }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <Group gap="xs">
-            <Button variant="light" onClick={() => void copy()}>
+            <Button variant="light" className={classes.thumb} onClick={() => void copy()}>
               Copy link
             </Button>
             {canShare && (
-              <Button variant="light" onClick={() => void share()}>
+              <Button variant="light" className={classes.thumb} onClick={() => void share()}>
                 Share
               </Button>
             )}

@@ -85,7 +85,7 @@ export function RevealPanel({
         <>
           <Scoreboard players={view.players} you={view.you} />
           {isHost ? (
-            <Button size="md" onClick={() => send({ type: 'room.next' })}>
+            <Button size="md" className={classes.thumb} onClick={() => send({ type: 'room.next' })}>
               Next
             </Button>
           ) : (

@@ -92,6 +92,7 @@ export function RoundPanel({
         <Waveform levels={clip.levels} playing={clip.playing} />
         <Button
           variant="light"
+          className={classes.thumb}
           onClick={clip.replay}
           disabled={!playingNow || clip.status !== 'ready'}
         >

@@ -47,6 +47,8 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
   for (const friend of [kai, mia]) await joinRoom(friend, link);
   const players = ana.page.getByRole('list', { name: 'Players' }).getByRole('listitem');
   await expect(players).toHaveCount(3);
+  const copy = await mia.page.getByRole('button', { name: 'Copy link' }).boundingBox();
+  expect(copy!.height).toBeGreaterThanOrEqual(44);
   await mia.page.screenshot({ path: testInfo.outputPath('lobby-phone.png') });
   await ana.page.screenshot({ path: testInfo.outputPath('lobby-desktop.png') });
   await ana.page.getByRole('button', { name: 'Start' }).click();
@@ -102,6 +104,9 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
       await expect(mia.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
     }
     if (round === 1) {
+      // A finger's size on the phone: Replay, as every control the player taps.
+      const replay = await mia.page.getByRole('button', { name: 'Replay' }).boundingBox();
+      expect(replay!.height).toBeGreaterThanOrEqual(44);
       await mia.page.screenshot({ path: testInfo.outputPath('round-phone.png') });
       await ana.page.screenshot({ path: testInfo.outputPath('round-desktop.png') });
     }
