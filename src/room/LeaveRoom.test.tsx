@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, PlayerView, RoomView } from '../../machines/room/protocol';
+import type { ClientMessage, RoomView } from '../../machines/room/protocol';
 import { gameStore } from '../storage/gameStore';
 import { roomsEntry } from '../storage/rooms/rooms';
 import { renderInRouter } from '../test/render';
+import { playerView } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import { useRoomConnection } from './useRoomConnection';
 
@@ -50,19 +51,7 @@ class FakeWebSocket {
   }
 }
 
-const player = (id: string, name: string, extra: Partial<PlayerView> = {}): PlayerView => ({
-  id,
-  name,
-  connected: true,
-  score: 0,
-  rank: 1,
-  previousRank: null,
-  answered: false,
-  playing: true,
-  correct: 0,
-  meanMs: null,
-  ...extra,
-});
+const player = playerView;
 
 const room = (extra: Partial<RoomView> = {}): RoomView => ({
   code: 'ABCD',

@@ -5,6 +5,7 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import type { PlayerView, RoomView, RoundView } from '../../machines/room/protocol';
 import { maps } from '../content/sections/catalogue';
 import { renderInRouter } from '../test/render';
+import { playerView } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import type { ConnectionState } from './useRoomConnection';
 
@@ -21,19 +22,7 @@ vi.mock('./roomAudio', () => ({
 }));
 vi.mock('../confetti/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));
 
-const player = (id: string, name: string, extra: Partial<PlayerView> = {}): PlayerView => ({
-  id,
-  name,
-  connected: true,
-  score: 0,
-  rank: 1,
-  previousRank: null,
-  answered: false,
-  playing: true,
-  correct: 0,
-  meanMs: null,
-  ...extra,
-});
+const player = playerView;
 
 const [ascent, bind] = maps;
 const NOW = 1_000_000;

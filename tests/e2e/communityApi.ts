@@ -39,7 +39,7 @@ async function serve(db: Database, port = 0, requests: string[]) {
 }
 
 /** Sends the page's (or a whole context's) `/api/` requests to `api`; refused while it is stopped. */
-export async function routeToApi(target: Page | BrowserContext, api: CommunityApi) {
+export async function routeToApi(target: Page | BrowserContext, api: Pick<CommunityApi, 'url'>) {
   await target.route('**/api/v1/**', async (route) => {
     const { pathname, search } = new URL(route.request().url());
     try {

@@ -126,13 +126,13 @@ test('a room goes on through a restart of its server: seats, round 1’s points 
   await migrate(db);
   let app: FastifyInstance = await serve(db, 0);
   const port = (app.server.address() as AddressInfo).port;
-  const api = { url: `http://127.0.0.1:${port}`, requests: [] as string[] };
+  const api = { url: `http://127.0.0.1:${port}` };
   const host = await openDevice(browser, baseURL, 'Ana', false, 'dark');
   const phone = await openDevice(browser, baseURL, 'Mia', true, 'dark');
   const devices = [host, phone];
   for (const device of devices) {
     const context = device.page.context();
-    await routeToApi(context, { ...api, stop: async () => {}, start: async () => {} });
+    await routeToApi(context, api);
     await relayRoomSockets(context, () => api.url, device === phone ? PHONE_LINK : null);
   }
   const publicClips = await publicMapClips(request);
