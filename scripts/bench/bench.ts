@@ -1,7 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseBenchArgs } from './args.ts';
+import { parseBenchArgs, type BenchOptions } from './args.ts';
 import { runBuild } from './build.ts';
 import {
   guessNames,
@@ -21,6 +21,7 @@ import { measureRepeatVisit, type RepeatVisitResult } from './measureRepeatVisit
 import { measureRounds, type RoundsResult } from './measureRounds.ts';
 import { median, renderTable, summarise, writeJson } from './report.ts';
 import { clipSamples } from './clipSample.ts';
+import { addRun, buildOrder, renderComparison, verdict, type RouteComparison } from './compare.ts';
 import { startStaticServer } from './serve.ts';
 import { meanAbilitySourceClip } from './sourceClips.ts';
 
@@ -70,6 +71,9 @@ async function main(): Promise<number> {
     if (distDir !== path.join(repoRoot, 'dist')) log(`note: built dist/, but measuring ${distDir}`);
   }
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No site in ${distDir}`);
+  const routes = chosenRoutes(options.routes);
+  if (options.against)
+    return compareBuilds(distDir, path.resolve(options.against), routes, options);
 
   const names = guessNames(repoRoot);
   const samples = clipSamples(repoRoot, distDir);
@@ -230,6 +234,84 @@ async function main(): Promise<number> {
       console.log('Steps that failed to measure:');
       for (const error of errors) console.log(`  - ${error}`);
     }
+    return 1;
+  }
+  return 0;
+}
+
+/** The routes given with --routes, each one the bench knows; all of them when none are given. */
+function chosenRoutes(given: string[] | null): readonly RoutePath[] {
+  if (!given) return ROUTES;
+  const unknown = given.filter((route) => !(ROUTES as readonly string[]).includes(route));
+  if (unknown.length)
+    throw new Error(`Unknown route(s) ${unknown.join(', ')}: ${ROUTES.join(', ')}`);
+  return given as RoutePath[];
+}
+
+/**
+ * Lighthouse (phone profile) of this build and another, interleaved: in each run every route is
+ * measured on both builds in turn, the order alternating from run to run, so that both meet the
+ * machine in the same state. A route passes when its median blocking time is at or below the other
+ * build's.
+ */
+async function compareBuilds(
+  distDir: string,
+  againstDir: string,
+  routes: readonly RoutePath[],
+  options: BenchOptions,
+): Promise<number> {
+  if (!existsSync(path.join(againstDir, 'index.html'))) throw new Error(`No site in ${againstDir}`);
+  const comparisons: RouteComparison[] = routes.map((route) => ({
+    route,
+    this: { blockingMs: [], performance: [] },
+    against: { blockingMs: [], performance: [] },
+  }));
+  const errors: string[] = [];
+  const media = await startMediaImageServer();
+  const sites = {
+    this: await startStaticServer(distDir),
+    against: await startStaticServer(againstDir),
+  };
+  try {
+    for (let run = 1; run <= options.runs; run++) {
+      for (const comparison of comparisons) {
+        for (const build of buildOrder(run)) {
+          const started = Date.now();
+          let result: LighthouseResult | null = null;
+          try {
+            result = await runLighthouse(
+              sites[build].url + comparison.route,
+              comparison.route,
+              media.port,
+            );
+          } catch (error) {
+            errors.push(
+              `run ${run} ${build} ${comparison.route}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            );
+          }
+          addRun(comparison[build], result);
+          log(
+            `run ${run}: lighthouse ${build} ${comparison.route} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+          );
+        }
+      }
+    }
+  } finally {
+    await Promise.all([sites.this.close(), sites.against.close(), media.close()]);
+  }
+  console.log(`This build: ${distDir}\nAgainst: ${againstDir}\n`);
+  console.log(renderComparison(comparisons, options.runs));
+  writeJson(options.json, { options, distDir, againstDir, comparisons, errors });
+  log(`raw runs written to ${options.json}`);
+  if (errors.length) {
+    console.log('Runs that failed to measure:');
+    for (const error of errors) console.log(`  - ${error}`);
+  }
+  const slower = comparisons.filter((comparison) => verdict(comparison) !== 'ok');
+  if (slower.length) {
+    console.log(
+      `\n${slower.length} route(s) block longer than the other build, or were not measured.`,
+    );
     return 1;
   }
   return 0;
