@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** One of the community API's answers, as its server sends JSON. */
 export const apiJson = (status: number, body: unknown) =>
@@ -34,4 +35,27 @@ export const puzzleNumbers = (distribution: number[], missed = 0) => {
 /** Shows the page again (the tab brought back, the phone woken), as the browser tells it. */
 export function showPageAgain(): void {
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * What a count of everyone's numbers does as the page is shown again and again: nothing in `element`
+ * while the API cannot be reached (its first read); `text` once `path` answers `body`; still `text`
+ * when the API is down at the next read.
+ */
+export async function expectReadAgainWhenShown(
+  api: ReturnType<typeof fakeCommunityApi>,
+  path: string,
+  body: unknown,
+  element: HTMLElement,
+  text: string,
+): Promise<void> {
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  expect(element).toBeEmptyDOMElement();
+  api.handlers[path] = () => apiJson(200, body);
+  act(showPageAgain);
+  await waitFor(() => expect(element).toHaveTextContent(text));
+  api.handlers[path] = () => apiJson(503, { error: { code: 'unavailable' } });
+  act(showPageAgain);
+  await waitFor(() => expect(api.calls).toHaveLength(3));
+  expect(element).toHaveTextContent(text);
 }

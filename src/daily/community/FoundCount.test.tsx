@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, fakeCommunityApi, puzzleNumbers, showPageAgain } from '../../test/communityApi';
+import {
+  apiJson,
+  expectReadAgainWhenShown,
+  fakeCommunityApi,
+  puzzleNumbers,
+  showPageAgain,
+} from '../../test/communityApi';
 import { render } from '../../test/render';
 import { FoundCount } from './FoundCount';
 
@@ -47,15 +53,12 @@ describe('FoundCount', () => {
         <FoundCount mode="voice" puzzle={27} />
       </p>,
     );
-    const found = screen.getByTestId('found');
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(found).toBeEmptyDOMElement();
-    api.handlers['/puzzles/voice/27'] = () => apiJson(200, puzzleNumbers([0, 1, 0, 0, 0, 0]));
-    act(showPageAgain);
-    await waitFor(() => expect(found).toHaveTextContent('1 player has found it'));
-    api.handlers['/puzzles/voice/27'] = () => apiJson(503, { error: { code: 'unavailable' } });
-    act(showPageAgain);
-    await waitFor(() => expect(api.calls).toHaveLength(3));
-    expect(found).toHaveTextContent('1 player has found it');
+    await expectReadAgainWhenShown(
+      api,
+      '/puzzles/voice/27',
+      puzzleNumbers([0, 1, 0, 0, 0, 0]),
+      screen.getByTestId('found'),
+      '1 player has found it',
+    );
   });
 });

@@ -1,12 +1,28 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiJson, fakeCommunityApi, puzzleNumbers, showPageAgain } from '../../test/communityApi';
+import {
+  apiJson,
+  expectReadAgainWhenShown,
+  fakeCommunityApi,
+  puzzleNumbers,
+} from '../../test/communityApi';
 import { render } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 // Today's numbers are read once for the whole page and kept: each test starts with none read.
 beforeEach(() => vi.resetModules());
 const fresh = async () => (await import('./TodayCounts')).TodayCount;
+
+/** Renders one count, freshly imported, in an element to read: `count`. */
+async function renderCount(puzzle: number) {
+  const Count = await fresh();
+  render(
+    <p data-testid="count">
+      <Count mode="map" puzzle={puzzle} />
+    </p>,
+  );
+  return screen.getByTestId('count');
+}
 
 const today = (modes: Record<string, unknown>, yesterday: unknown = null) => ({
   puzzle: 27,
@@ -53,29 +69,17 @@ describe('TodayCount', () => {
     fakeCommunityApi({
       '/today': () => apiJson(200, today({ map: puzzleNumbers([0, 0, 0, 0, 0, 0]) })),
     });
-    const Count = await fresh();
-    render(
-      <p data-testid="count">
-        <Count mode="map" puzzle={27} />
-      </p>,
-    );
-    await waitFor(() =>
-      expect(screen.getByTestId('count')).toHaveTextContent('Be the first today'),
-    );
+    const count = await renderCount(27);
+    await waitFor(() => expect(count).toHaveTextContent('Be the first today'));
   });
 
   it('says nothing of another day’s puzzle (numbers read before midnight, a page open after)', async () => {
     const api = fakeCommunityApi({
       '/today': () => apiJson(200, today({ map: puzzleNumbers([1, 0, 0, 0, 0, 0]) })),
     });
-    const Count = await fresh();
-    render(
-      <p data-testid="count">
-        <Count mode="map" puzzle={28} />
-      </p>,
-    );
+    const count = await renderCount(28);
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(screen.getByTestId('count')).toBeEmptyDOMElement();
+    expect(count).toBeEmptyDOMElement();
   });
 
   it('says the share of yesterday’s players who found its answer, rounded as everywhere', async () => {
@@ -122,21 +126,13 @@ describe('TodayCount', () => {
 
   it('reads them again when the page is shown again, keeping the last ones through a failure', async () => {
     const api = fakeCommunityApi({});
-    const Count = await fresh();
-    render(
-      <p data-testid="count">
-        <Count mode="map" puzzle={27} />
-      </p>,
+    const count = await renderCount(27);
+    await expectReadAgainWhenShown(
+      api,
+      '/today',
+      today({ map: puzzleNumbers([5, 0, 0, 0, 0, 0]) }),
+      count,
+      '5 solved',
     );
-    const count = screen.getByTestId('count');
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(count).toBeEmptyDOMElement();
-    api.handlers['/today'] = () => apiJson(200, today({ map: puzzleNumbers([5, 0, 0, 0, 0, 0]) }));
-    act(showPageAgain);
-    await waitFor(() => expect(count).toHaveTextContent('5 solved'));
-    api.handlers['/today'] = () => apiJson(503, { error: { code: 'unavailable' } });
-    act(showPageAgain);
-    await waitFor(() => expect(api.calls).toHaveLength(3));
-    expect(count).toHaveTextContent('5 solved');
   });
 });
