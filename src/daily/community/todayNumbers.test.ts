@@ -1,11 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCommunityState } from '../../engine/community/communityState';
 import { apiJson, fakeCommunityApi, puzzleNumbers, showPageAgain } from '../../test/communityApi';
+import { useTodayNumbers } from './todayNumbers';
 
 afterEach(() => vi.unstubAllGlobals());
-// The numbers are kept for the whole page: each test starts with none read.
-beforeEach(() => vi.resetModules());
-const hook = async () => (await import('./todayNumbers')).useTodayNumbers;
+// The numbers are kept for the whole page, in its community state: each test has a page's own.
+let state = createCommunityState();
+beforeEach(() => {
+  state = createCommunityState();
+});
+const useNumbers = () => useTodayNumbers(state);
 
 const answer = (solved: number) => ({
   puzzle: 27,
@@ -20,9 +25,8 @@ describe('useTodayNumbers', () => {
     const api = fakeCommunityApi({
       '/today': () => new Promise((resolve) => (release = () => resolve(apiJson(200, answer(2))))),
     });
-    const useTodayNumbers = await hook();
-    const first = renderHook(useTodayNumbers);
-    const second = renderHook(useTodayNumbers);
+    const first = renderHook(useNumbers);
+    const second = renderHook(useNumbers);
     expect(first.result.current).toBeNull();
     // Shown again while the read is under way: no second read.
     act(showPageAgain);
@@ -32,7 +36,7 @@ describe('useTodayNumbers', () => {
     expect(second.result.current).toBe(first.result.current);
     expect(api.calls).toEqual(['/today']);
     // A screen shown later has them at once (and asks for fresher ones).
-    const later = renderHook(useTodayNumbers);
+    const later = renderHook(useNumbers);
     expect(later.result.current).toBe(first.result.current);
   });
 
@@ -44,8 +48,7 @@ describe('useTodayNumbers', () => {
           headers: { 'Content-Type': 'text/html' },
         }),
     });
-    const useTodayNumbers = await hook();
-    const { result } = renderHook(useTodayNumbers);
+    const { result } = renderHook(useNumbers);
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(result.current).toBeNull();
     api.handlers['/today'] = () => apiJson(200, answer(7));
