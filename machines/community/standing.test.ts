@@ -111,13 +111,19 @@ describe('distributionBars', () => {
     const bars = distributionBars(numbers([1, 2, 0, 0, 0, 1], 4), { solved: true, tries: 2 });
     expect(bars.map((bar) => bar.tries)).toEqual([1, 2, 3, 4, 5, 6, null]);
     expect(bars.map((bar) => bar.count)).toEqual([1, 2, 0, 0, 0, 1, 4]);
-    expect(bars[1]).toEqual({ tries: 2, count: 2, share: 0.25, mine: true });
+    expect(bars[1]).toEqual({ tries: 2, count: 2, percent: 25, mine: true });
     expect(bars.filter((bar) => bar.mine)).toHaveLength(1);
     expect(distributionBars(numbers([1], 1), { solved: false })[6]!.mine).toBe(true);
   });
 
+  it('rounds each bar as the standing is rounded: 0 % only for none, 100 % only for all', () => {
+    const bars = distributionBars(numbers([1, 998], 1), null);
+    expect(bars.map((bar) => bar.percent)).toEqual([1, 99, 0, 0, 0, 0, 1]);
+    expect(distributionBars(numbers([], 3), null)[6]!.percent).toBe(100);
+  });
+
   it('marks no bar without a result, and shares nothing of nobody', () => {
     const bars = distributionBars(numbers([]), null);
-    expect(bars.every((bar) => !bar.mine && bar.share === 0)).toBe(true);
+    expect(bars.every((bar) => !bar.mine && bar.percent === 0)).toBe(true);
   });
 });

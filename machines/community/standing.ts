@@ -66,8 +66,8 @@ export function standing(numbers: PuzzleNumbers, own: OwnResult, counted: boolea
 export interface DistributionBar {
   tries: number | null;
   count: number;
-  /** The bar's share of all players (0 to 1). */
-  share: number;
+  /** The bar's share of all players in whole percent, by the one rule of every percentage (percent.ts). */
+  percent: number;
   mine: boolean;
 }
 
@@ -78,7 +78,7 @@ export function distributionBars(numbers: PuzzleNumbers, own: OwnResult | null):
   return counts.map((count, index) => ({
     tries: index < DAILY_TRIES ? index + 1 : null,
     count,
-    share: numbers.players === 0 ? 0 : count / numbers.players,
+    percent: roundedPercent(count, numbers.players),
     mine: index === mine,
   }));
 }

@@ -25,6 +25,11 @@ describe('dailyStats', () => {
     expect(stats.distribution).toEqual([1, 0, 2, 0, 0, 0]);
   });
 
+  it('rounds win % as everyone’s numbers are rounded: 100 only when every puzzle was won', () => {
+    const history = Array.from({ length: 200 }, (_, k) => played(k + 1, k === 0 ? 'wwwwww' : 'c'));
+    expect(dailyStats(history, 200).winPercent).toBe(99);
+  });
+
   it('does not count a puzzle still being played', () => {
     expect(dailyStats([{ puzzle: 5, tries: tries('ws') }], 5).played).toBe(0);
   });

@@ -1,12 +1,13 @@
 import { finishedOnItsDay, isOver, type DailyProgress } from './progress';
 import { isSolved } from '../rules/tries';
 import { DAILY_TRIES } from '../dailyModes';
+import { roundedPercent } from '../community/percent';
 
 export interface DailyStats {
   /** Puzzles finished, on their day or from the archive. */
   played: number;
   won: number;
-  /** Whole percent of played puzzles solved; 0 before the first. */
+  /** Whole percent of played puzzles solved (0 only for none, 100 only for all: percent.ts); 0 before the first. */
   winPercent: number;
   currentStreak: number;
   maxStreak: number;
@@ -56,7 +57,7 @@ export function dailyStats(progress: readonly DailyProgress[], today: number): D
   return {
     played: finished.length,
     won,
-    winPercent: finished.length === 0 ? 0 : Math.round((won / finished.length) * 100),
+    winPercent: roundedPercent(won, finished.length),
     currentStreak,
     maxStreak,
     distribution,

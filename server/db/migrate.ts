@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Postgrator from 'postgrator';
 import type { Database } from './database.ts';
@@ -6,6 +7,28 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations/*.sql', import.meta.url)
 
 /** Any fixed number: every API process starting together takes this lock, and one migrates. */
 const MIGRATION_LOCK = 720_328;
+
+const SCHEMA_TABLE = 'schema_migrations';
+
+/**
+ * The migration files as Postgrator reads them, in order: each one's file name and the MD5 Postgrator
+ * keeps of it once applied (and checks at every start against the file: server/migrations/checksums.json).
+ */
+export async function migrationFiles(): Promise<{ file: string; md5: string; sql: string }[]> {
+  const postgrator = new Postgrator({
+    migrationPattern: MIGRATIONS,
+    driver: 'pg',
+    schemaTable: SCHEMA_TABLE,
+    execQuery: () => Promise.reject(new Error('Reading the files asks no database.')),
+  });
+  return (await postgrator.getMigrations())
+    .filter((migration) => migration.action === 'do')
+    .map((migration) => ({
+      file: basename(migration.filename),
+      md5: migration.md5,
+      sql: migration.getSql(),
+    }));
+}
 
 /**
  * Brings the schema up to date with the SQL files of server/migrations/, the same files on PGlite and
@@ -19,7 +42,7 @@ export async function migrate(db: Database, version = 'max'): Promise<void> {
       const postgrator = new Postgrator({
         migrationPattern: MIGRATIONS,
         driver: 'pg',
-        schemaTable: 'schema_migrations',
+        schemaTable: SCHEMA_TABLE,
         execQuery: async (query) => ({ rows: await session.query(query) }),
         execSqlScript: (script) => session.script(script),
       });

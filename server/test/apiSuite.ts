@@ -194,6 +194,23 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
       });
     });
 
+    it('keeps yesterday’s numbers open, cached briefly, through the grace minutes, and final after', async () => {
+      const yesterday = async () => {
+        const puzzle = await app.inject({ url: '/api/v1/puzzles/ace/27' });
+        const today = (await app.inject({ url: '/api/v1/today' })).json();
+        return {
+          final: puzzle.json().final,
+          cache: puzzle.headers['cache-control'],
+          todaySays: today.yesterday.final,
+        };
+      };
+      // The last moment of the grace: a late result of #27 still counts, so its numbers may change.
+      clock = new Date('2026-11-28T00:09:59.999Z');
+      expect(await yesterday()).toEqual({ final: false, cache: LIVE_CACHE, todaySays: false });
+      clock = new Date('2026-11-28T00:10:00Z');
+      expect(await yesterday()).toEqual({ final: true, cache: FINAL_CACHE, todaySays: true });
+    });
+
     describe('refuses bad input with a JSON error and keeps nothing', () => {
       const sixSkips = Array(6).fill(null);
       const base = () => ({
@@ -365,6 +382,23 @@ export function apiSuite(name: string, openBackend: () => Promise<Backend>, time
         // Another network is not held back.
         expect((await send(play('map', 27, 2), '198.51.100.9')).statusCode).toBe(201);
         expect((await numbers('map')).players).toBe(4);
+      });
+
+      it('to so many reads a minute on each read route: 429 with Retry-After, until the next minute', async () => {
+        await start({ limits: { ...DEFAULT_LIMITS, readsPerMinute: 3 } });
+        const read = (url: string, remoteAddress = '203.0.113.1') =>
+          app.inject({ url, remoteAddress });
+        for (const url of ['/api/v1/today', '/api/v1/puzzles/map/27']) {
+          for (let k = 0; k < 3; k++) expect((await read(url)).statusCode, url).toBe(200);
+          const limited = await read(url);
+          expect(limited.statusCode, url).toBe(429);
+          expect(limited.json().error.code, url).toBe('rate-limited');
+          expect(Number(limited.headers['retry-after']), url).toBeGreaterThan(0);
+          // Another network is not held back.
+          expect((await read(url, '198.51.100.9')).statusCode, url).toBe(200);
+        }
+        clock = new Date(NOON_27.getTime() + 60_000);
+        expect((await read('/api/v1/today')).statusCode).toBe(200);
       });
 
       it('to so many results per puzzle; a repeat still answers', async () => {

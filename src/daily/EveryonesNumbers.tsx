@@ -93,15 +93,13 @@ export function EveryonesNumbers({
   if (shown === 'none') return fallback;
   if (shown === 'loading') return <div className={classes.numbers} aria-busy="true" />;
   const { numbers, counted } = shown;
-  const percentOf = (count: number) =>
-    numbers.players === 0 ? 0 : Math.round((count / numbers.players) * 100);
   const most = Math.max(1, ...numbers.distribution, numbers.missed);
   const bars = distributionBars(numbers, own).map((bar) => ({
     tries: bar.tries,
-    value: words.percent(percentOf(bar.count)),
+    value: words.percent(bar.percent),
     fraction: bar.count / most,
     mine: bar.mine,
-    spoken: `${bar.tries === null ? 'Missed' : `Solved in ${bar.tries} ${bar.tries === 1 ? 'try' : 'tries'}`}: ${words.players(bar.count)}, ${words.percent(percentOf(bar.count))}${bar.mine ? ', your result' : ''}`,
+    spoken: `${bar.tries === null ? 'Missed' : `Solved in ${bar.tries} ${bar.tries === 1 ? 'try' : 'tries'}`}: ${words.players(bar.count)}, ${words.percent(bar.percent)}${bar.mine ? ', your result' : ''}`,
   }));
   return (
     <section className={classes.numbers} aria-labelledby="everyone-title">

@@ -4,6 +4,7 @@ import { DAILY_MODES } from '../../../machines/dailyModes';
 import { readPuzzle } from '../../storage/daily/dailyProgress';
 import { gameStore } from '../../storage/gameStore';
 import type { GameStore } from '../../storage/store';
+import { communityState, type CommunityState } from './communityState';
 
 /**
  * Whether a result may be waiting to be sent: a puzzle whose result still counts (today's, and
@@ -16,8 +17,6 @@ function mayBeWaiting(store: GameStore): boolean {
   );
 }
 
-let watching = false;
-
 /**
  * Sends what waits in the outbox (src/engine/outbox/outboxSender.ts), whose code is downloaded only
  * when something may: called when a puzzle of today ends and as a daily screen, `/daily` or the home
@@ -25,18 +24,21 @@ let watching = false;
  * whenever the device comes online or the page is shown again. A build without the API sends
  * nothing.
  */
-export function sendWhenWaiting(store: GameStore = gameStore): void {
+export function sendWhenWaiting(
+  store: GameStore = gameStore,
+  state: CommunityState = communityState,
+): void {
   if (__COMMUNITY_API__ === null) return;
-  if (!watching) {
-    watching = true;
-    window.addEventListener('online', () => sendWhenWaiting(store));
+  if (!state.watching) {
+    state.watching = true;
+    window.addEventListener('online', () => sendWhenWaiting(store, state));
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') sendWhenWaiting(store);
+      if (document.visibilityState === 'visible') sendWhenWaiting(store, state);
     });
   }
   if (!mayBeWaiting(store)) return;
   import('../outbox/outboxSender').then(
-    (sender) => sender.sendWaitingResults(store),
+    (sender) => sender.sendWaitingResults(store, state),
     // Its code would not download (offline, say): the result waits for the next of those moments.
     () => {},
   );

@@ -1,4 +1,4 @@
-import { puzzleNumbersOf, type PuzzleNumbers } from '../../../machines/community/numbers';
+import { puzzleNumbersOf } from '../../../machines/community/numbers';
 import { deliveryOf, withSent } from '../../../machines/community/delivery';
 import { waitingResults, type ResultToSend } from '../../../machines/community/outbox';
 import { DAILY_MODES, type DailyMode } from '../../../machines/dailyModes';
@@ -7,6 +7,7 @@ import { readSent, sentEntry } from '../../storage/community/sent';
 import { readPuzzle } from '../../storage/daily/dailyProgress';
 import type { GameStore } from '../../storage/store';
 import { callApi } from '../community/api';
+import { communityState, type CommunityState, type SentResult } from '../community/communityState';
 
 /** The results waiting to be sent (machines/community/outbox.ts), from what the store keeps. */
 export function readOutbox(store: GameStore): ResultToSend[] {
@@ -18,19 +19,9 @@ export function readOutbox(store: GameStore): ResultToSend[] {
   );
 }
 
-/** A result the API took, with the puzzle's numbers it answered (this result in them). */
-export interface SentResult {
-  mode: DailyMode;
-  puzzle: number;
-  numbers: PuzzleNumbers | null;
-}
+export type { SentResult };
 
-const sent = new Map<string, SentResult>();
-const listeners = new Set<(result: SentResult) => void>();
 const slot = (mode: DailyMode, puzzle: number) => `${mode}/${puzzle}`;
-
-let running: Promise<void> | null = null;
-let again = false;
 
 /**
  * Sends the results waiting in the outbox, each once: a result the API takes, or refuses for good
@@ -39,23 +30,28 @@ let again = false;
  * says when). One send at a time, across the browser's tabs too where it can tell them (Web Locks);
  * a call while one runs makes it look at the outbox once more when it ends.
  */
-export function sendWaitingResults(store: GameStore): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
+export function sendWaitingResults(
+  store: GameStore,
+  state: CommunityState = communityState,
+): Promise<void> {
+  const outbox = state.outbox;
+  if (outbox.running) {
+    outbox.again = true;
+    return outbox.running;
   }
-  running = (async () => {
+  const running = (async () => {
     do {
-      again = false;
-      await oneAtATime(() => sendEach(store));
-    } while (again);
+      outbox.again = false;
+      await oneAtATime(() => sendEach(store, state));
+    } while (outbox.again);
   })().finally(() => {
-    running = null;
+    outbox.running = null;
   });
+  outbox.running = running;
   return running;
 }
 
-async function sendEach(store: GameStore): Promise<void> {
+async function sendEach(store: GameStore, state: CommunityState): Promise<void> {
   for (const result of readOutbox(store)) {
     if (!navigator.onLine) return;
     const answer = await callApi('/results', {
@@ -66,16 +62,16 @@ async function sendEach(store: GameStore): Promise<void> {
     const delivery = deliveryOf(answer);
     if (delivery === 'retry') return;
     store.write(sentEntry, withSent(readSent(store), result, store.now()));
-    if (delivery === 'sent' && answer !== 'unreachable') announce(result, answer.body);
+    if (delivery === 'sent' && answer !== 'unreachable') announce(state, result, answer.body);
   }
 }
 
-function announce({ mode, puzzle }: ResultToSend, body: unknown) {
+function announce({ outbox }: CommunityState, { mode, puzzle }: ResultToSend, body: unknown) {
   const numbers =
     body && typeof body === 'object' && 'numbers' in body ? puzzleNumbersOf(body.numbers) : null;
   const done: SentResult = { mode, puzzle, numbers };
-  sent.set(slot(mode, puzzle), done);
-  listeners.forEach((listener) => listener(done));
+  outbox.sent.set(slot(mode, puzzle), done);
+  outbox.listeners.forEach((listener) => listener(done));
 }
 
 function oneAtATime(send: () => Promise<void>): Promise<void> {
@@ -87,13 +83,20 @@ function oneAtATime(send: () => Promise<void>): Promise<void> {
  * A puzzle's result as this page sent it, once any send under way has ended: its numbers for the
  * end panel with no second request; null when this page has not sent it.
  */
-export async function sentResult(mode: DailyMode, puzzle: number): Promise<SentResult | null> {
-  await running;
-  return sent.get(slot(mode, puzzle)) ?? null;
+export async function sentResult(
+  mode: DailyMode,
+  puzzle: number,
+  { outbox }: CommunityState = communityState,
+): Promise<SentResult | null> {
+  await outbox.running;
+  return outbox.sent.get(slot(mode, puzzle)) ?? null;
 }
 
 /** Calls `listener` for each result the API takes from now on; returns the unsubscribe. */
-export function onResultSent(listener: (result: SentResult) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onResultSent(
+  listener: (result: SentResult) => void,
+  { outbox }: CommunityState = communityState,
+): () => void {
+  outbox.listeners.add(listener);
+  return () => outbox.listeners.delete(listener);
 }
