@@ -1,4 +1,7 @@
 import { Anchor, List, Stack, Switch, Text } from '@mantine/core';
+// The switch's own look (the app's styles.ts holds what the first screens use): without it, the
+// browser's bare checkbox.
+import '@mantine/core/styles/Switch.css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
