@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState, type PuzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
@@ -16,6 +16,7 @@ import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
 import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
+import { prefetchTodaysClips } from './prefetchTodaysClips';
 import classes from './Daily.module.css';
 
 // Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
@@ -41,6 +42,8 @@ const finished = (state: PuzzleState) => state.kind === 'solved' || state.kind =
  */
 export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   useDocumentTitle('Daily puzzles');
+  // A visit here saves today's clips for offline play (the service worker keeps them).
+  useEffect(() => prefetchTodaysClips(new Date(), null), []);
   const now = useNow();
   const today = puzzleNumber(now);
   const progress = Object.fromEntries(
