@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../shared/screens';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
+import { lastDailyPlayed } from '../storage/lastPlayed';
 import type { GameStore } from '../storage/store';
 import { ArchiveCalendar } from './ArchiveCalendar';
 import { Countdown } from './Countdown';
@@ -52,7 +53,7 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   const stateOf = (mode: DailyMode, n: number) =>
     puzzleState(progress[mode].find((each) => each.puzzle === n));
   const [shownMode, setShownMode] = useState<DailyMode>(
-    () => latestDailyMode(store, DAILY_MODES) ?? DAILY_MODES[0]!,
+    () => lastDailyPlayed(store) ?? latestDailyMode(store, DAILY_MODES) ?? DAILY_MODES[0]!,
   );
   const todays = dailyModesOn(today);
   // One primary action: the first of today's puzzles still to finish.
