@@ -10,6 +10,7 @@ import {
   render,
   renderPreviews,
   siteUrl,
+  siteUrlWarning,
 } from './linkPreviews';
 
 const INDEX =
@@ -42,10 +43,18 @@ describe('link previews', () => {
       'twitter:card': 'summary_large_image',
       'twitter:image': 'https://earshot.example/previews/earshot.png',
     });
-    // Without the site's address, the picture's path, and no og:url.
+    // Without the site's address, the paths: the picture's, and the page's as og:url.
     const bare = tagsOf(built());
     expect(bare['og:image']).toBe('/previews/earshot.png');
-    expect(bare['og:url']).toBeUndefined();
+    expect(bare['og:url']).toBe('/');
+    expect(tagsOf(pageFor(built(), 'challenge', ''))['og:url']).toBe('/challenge');
+  });
+
+  it('warn a build without the site’s address that its previews’ addresses are relative', () => {
+    expect(siteUrlWarning('')).toMatch(
+      /EARSHOT_SITE_URL is not set: link previews will have relative/,
+    );
+    expect(siteUrlWarning('https://earshot.example')).toBeNull();
   });
 
   it("give a challenge's page its own tags and tab title, and change nothing else of the page", () => {

@@ -30,7 +30,7 @@ export interface Preview {
   /** The picture's address on the site, and what it shows in words. */
   image: string;
   imageAlt: string;
-  /** Its path, for og:url where the site's address is known. */
+  /** Its path: og:url, the site's address before it where that is known. */
   path: string;
 }
 
@@ -81,6 +81,18 @@ export function siteUrl(value: string | undefined): string {
   return origin;
 }
 
+/**
+ * What a build without the site's address says: its previews' addresses are the site's paths,
+ * which some apps resolve and others ignore (no picture in the preview).
+ */
+export function siteUrlWarning(site: string): string | null {
+  return site
+    ? null
+    : 'EARSHOT_SITE_URL is not set: link previews will have relative addresses (og:image ' +
+        `${PREVIEWS.game.image}), and some apps then show no picture. Set it to the site's origin, ` +
+        'such as https://earshot.example (docs/offline-and-deploying.md).';
+}
+
 /** The Open Graph and Twitter card tags of a preview, one a line, as the head holds them. */
 export function metaTags(preview: Preview, site: string): string {
   const tags: [string, string, string][] = [
@@ -88,7 +100,7 @@ export function metaTags(preview: Preview, site: string): string {
     ['property', 'og:site_name', 'Earshot'],
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
-    ...(site ? [['property', 'og:url', `${site}${preview.path}`] as [string, string, string]] : []),
+    ['property', 'og:url', `${site}${preview.path}`],
     ['property', 'og:image', `${site}${preview.image}`],
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(PREVIEW_SIZE.width)],
@@ -282,13 +294,19 @@ export function renderPreviews(): Record<string, Buffer> {
  */
 export function linkPreviewPlugin(): Plugin {
   let site = '';
+  let building = false;
   let pictures: Record<string, Buffer> | null = null;
   const drawn = () => (pictures ??= renderPreviews());
   return {
     name: 'earshot-link-preview',
-    config(config, { mode }) {
+    config(config, { command, mode }) {
       const env = { ...loadEnv(mode, config.root ?? process.cwd(), 'EARSHOT_'), ...process.env };
       site = siteUrl(env.EARSHOT_SITE_URL);
+      building = command === 'build';
+    },
+    configResolved(config) {
+      const warning = siteUrlWarning(site);
+      if (building && warning) config.logger.warn(warning);
     },
     transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);

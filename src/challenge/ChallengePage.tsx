@@ -258,7 +258,12 @@ function ChallengeResults({
       <Versus game={game} mine={mine} theirs={sender} />
       {playable.kind === 'round' && <Answer mode={playable.mode} id={playable.answer.id} />}
       <Group>
-        <Button component={Link} to={next.to} {...action('primary')}>
+        <Button
+          component={Link}
+          to={next.to}
+          {...action('primary', classes.next)}
+          classNames={{ label: classes.nextLabel }}
+        >
           {next.label}
         </Button>
       </Group>

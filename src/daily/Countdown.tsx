@@ -16,16 +16,20 @@ export function Countdown({ now }: { now: Date }) {
   const left = formatCountdown(msUntilNextPuzzle(now));
   return (
     <p className={classes.countdown}>
-      Next puzzles in{' '}
-      <time
-        className={classes.timer}
-        dateTime={`PT${left.replace(/^(\d+):(\d+):(\d+)$/, '$1H$2M$3S')}`}
-        role="timer"
-        aria-label={`Next puzzles in ${left}`}
-      >
-        {left}
-      </time>{' '}
-      <span className={classes.dimmed}>(at {atLocalTime(nextPuzzleAt(now))} your time)</span>
+      <span className={classes.countdownPart}>
+        Next puzzles in{' '}
+        <time
+          className={classes.timer}
+          dateTime={`PT${left.replace(/^(\d+):(\d+):(\d+)$/, '$1H$2M$3S')}`}
+          role="timer"
+          aria-label={`Next puzzles in ${left}`}
+        >
+          {left}
+        </time>
+      </span>{' '}
+      <span className={`${classes.dimmed} ${classes.countdownTime}`}>
+        at {atLocalTime(nextPuzzleAt(now))} your time
+      </span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState, type PuzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { dailyScreen } from '../shared/screens';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
+import { lastDailyPlayed } from '../storage/lastPlayed';
 import type { GameStore } from '../storage/store';
 import { ArchiveCalendar } from './ArchiveCalendar';
 import { Countdown } from './Countdown';
@@ -16,6 +17,7 @@ import { DailyLink } from './DailyLink';
 import { puzzleStateText } from './puzzleStateText';
 import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './useNow';
+import { prefetchTodaysClips } from './prefetchTodaysClips';
 import classes from './Daily.module.css';
 
 // Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
@@ -41,6 +43,8 @@ const finished = (state: PuzzleState) => state.kind === 'solved' || state.kind =
  */
 export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   useDocumentTitle('Daily puzzles');
+  // A visit here saves today's clips for offline play (the service worker keeps them).
+  useEffect(() => prefetchTodaysClips(new Date(), null), []);
   const now = useNow();
   const today = puzzleNumber(now);
   const progress = Object.fromEntries(
@@ -49,7 +53,7 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
   const stateOf = (mode: DailyMode, n: number) =>
     puzzleState(progress[mode].find((each) => each.puzzle === n));
   const [shownMode, setShownMode] = useState<DailyMode>(
-    () => latestDailyMode(store, DAILY_MODES) ?? DAILY_MODES[0]!,
+    () => lastDailyPlayed(store) ?? latestDailyMode(store, DAILY_MODES) ?? DAILY_MODES[0]!,
   );
   const todays = dailyModesOn(today);
   // One primary action: the first of today's puzzles still to finish.

@@ -13,6 +13,7 @@ import { useSecondPass } from '../app/useSecondPass';
 import type { DailyModeDescriptor } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { SkipToGuesses } from '../play/SkipToGuesses';
+import { lineSkipHint } from './skipHint';
 import { GUESS_BOX_ID, useShortcuts } from '../play/shortcuts';
 import { usePrefetchModal } from '../play/DeferredModal';
 import { dailySessionFor, playbackWindow } from '../engine/daily/dailySession';
@@ -123,10 +124,6 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
   const lineIndex = lineToPlay(lines, linePick);
   const line = mode.lines?.[lineIndex];
   const clip = mode.clip(answer.id, line?.id);
-  const nextLine =
-    nextReveal?.kind === 'lines'
-      ? mode.lines?.[Math.min(lineCount, nextReveal.lines) - 1]
-      : undefined;
   const options = useMemo(() => guessOptions(mode), [mode]);
   const guessed = useMemo(
     () => new Set(attempts.flatMap((attempt) => (attempt.id ? [attempt.id] : []))),
@@ -200,9 +197,11 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                 : lastTry
                   ? 'Skipping now ends the puzzle.'
                   : mode.lines
-                    ? nextLine && !mode.lines.slice(0, unlocked).includes(nextLine)
-                      ? `Skip spends a try and unlocks the ${nextLine.label} line.`
-                      : 'Skip spends a try.'
+                    ? lineSkipHint(
+                        mode.id,
+                        mode.lines.map((each) => each.label),
+                        attempts.length,
+                      )
                     : hearing === null
                       ? 'Skip spends a try.'
                       : `Skip spends a try and lets you hear ${next === null ? 'the whole clip' : `up to ${seconds(next)}`}.`}

@@ -47,7 +47,13 @@ export function YesterdayAnswer({
   return (
     <>
       <div className={classes.answerImage}>
-        <ItemImage src={answer.image} name={answer.name} height={56} fit={modeScreens[mode].fit} />
+        <ItemImage
+          src={answer.image}
+          name={answer.name}
+          height={56}
+          fit={modeScreens[mode].fit}
+          nameShown
+        />
       </div>
       <div>
         <p ref={name} tabIndex={-1} className={classes.answerName}>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clip } from '../../machines/player/playerMachine';
+import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
 import { dailyPuzzle } from '../engine/daily/dailyPuzzle';
@@ -35,6 +36,15 @@ describe('prefetchTodaysClips', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await vi.waitFor(() => expect(prefetched).toHaveLength(2));
     expect(prefetched.sort()).toEqual([todaysClip(mapMode), todaysClip(aceMode)].sort());
+  });
+
+  it('on the daily hub, fetches every mode’s clip of the day at once', async () => {
+    prefetchTodaysClips(now, null);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(prefetched).toHaveLength(3));
+    expect(prefetched.sort()).toEqual(
+      [todaysClip(mapMode), todaysClip(abilityMode), todaysClip(aceMode)].sort(),
+    );
   });
 
   it('fetches nothing once the screen has left before the head start is over', async () => {

@@ -1,16 +1,20 @@
 import { Anchor, List, Stack, Switch, Text } from '@mantine/core';
+// The switch's own look (the app's styles.ts holds what the first screens use): without it, the
+// browser's bare checkbox.
+import '@mantine/core/styles/Switch.css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
-import { DAILY_MODES, isDailyMode, type DailyMode } from '../../machines/dailyModes';
+import { DAILY_MODES, isDailyMode } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
 import { ModeSwitch, StatsPanel } from './StatsPanel';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
+import { lastPlayedEntry, type StatsChoice } from '../storage/lastPlayed';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { HelpDialog } from './HelpDialog';
 import { OverviewRules } from './rules';
@@ -43,18 +47,19 @@ export default function HeaderDialogs({
   );
 }
 
-type StatsChoice = DailyMode | 'infinite';
-
 /**
  * What Your stats opens on: the mode of the screen it is opened from (a daily puzzle's, free play's,
- * Infinite), else the daily mode played last, else the first.
+ * Infinite), else what was played last (a daily puzzle's mode or Infinite), else the daily mode
+ * finished last (a player from before that was kept), else the first.
  */
 function choiceFor(pathname: string): StatsChoice {
   const [first, second] = pathname.split('/').filter(Boolean);
   if (first === 'infinite') return 'infinite';
   const mode = first === 'daily' ? second : first;
   if (isDailyMode(mode)) return mode;
-  return latestDailyMode(gameStore, DAILY_MODES) ?? DAILY_MODES[0]!;
+  return (
+    gameStore.read(lastPlayedEntry) ?? latestDailyMode(gameStore, DAILY_MODES) ?? DAILY_MODES[0]!
+  );
 }
 
 const STATS_CHOICES: readonly { value: StatsChoice; label: string }[] = [

@@ -24,7 +24,8 @@ export function HelpDialog({
       title={title}
       classNames={{ title: classes.title }}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      // A finger's size (Mantine's xl close button is 44 px; its default, 28).
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl', iconSize: 22 }}
       transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
     >
       <Stack gap="sm">

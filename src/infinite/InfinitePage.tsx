@@ -102,6 +102,16 @@ function ChoicePicker() {
           return (
             <li key={choice} data-wide={choice === 'mixed' || undefined}>
               <Link to="/infinite" search={{ choice }} className={classes.choice}>
+                <span className={classes.choiceArt}>
+                  <ItemImage
+                    src={choice === 'mixed' ? infiniteScreen.card.image : modeScreens[choice].image}
+                    name={INFINITE_CHOICE_LABELS[choice]}
+                    fit={choice === 'mixed' ? 'contain' : modeScreens[choice].fit}
+                    height={96}
+                    phoneHeight={56}
+                    nameShown
+                  />
+                </span>
                 <span className={classes.choiceTitle}>{INFINITE_CHOICE_LABELS[choice]}</span>
                 <span className={classes.choiceText}>{DESCRIPTIONS[choice]}</span>
                 <span className={classes.choiceBest}>

@@ -295,6 +295,7 @@ const PickCard = memo(function PickCard({
           phoneHeight={compact ? undefined : 60}
           fit="contain"
           badge={item.key}
+          nameShown
         />
         {item.isNew && <NewMark />}
         <span className={classes.name}>
@@ -355,7 +356,14 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
       {item.isNew && <NewMark />}
       <div className={classes.groupHead}>
         <div className={classes.portrait}>
-          <ItemImage src={item.image} name={item.name} height={56} phoneHeight={36} fit="contain" />
+          <ItemImage
+            src={item.image}
+            name={item.name}
+            height={56}
+            phoneHeight={36}
+            fit="contain"
+            nameShown
+          />
         </div>
         <div>
           <h2 className={classes.groupName} id={`agent-${item.id}`}>

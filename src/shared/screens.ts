@@ -99,7 +99,7 @@ export const modeScreens = {
     searchHint: 'You can type the ability or the agent.',
     infinite: 'Agent abilities, one after another.',
     dailyIntro:
-      'Six tries to name the ability from its sound. Each miss or Skip lets you hear more of it; naming the right agent shows in yellow.',
+      'Six tries to name the ability from its sound. Each miss or Skip lets you hear more of it; naming the right agent counts as partly right.',
     description: 'Find the agent and ability based on the sound.',
     // Jett's Blade Storm
     image:
@@ -140,7 +140,7 @@ export const modeScreens = {
       'a line the agent says: first their death line; each miss unlocks another (hello, then Agent Select), and the lines unlocked stay playable',
     infinite: 'Agent death lines, one after another.',
     dailyIntro:
-      'Six tries to name the agent from their voice lines: tries 1-2 hear the death line, 3-4 add hello, 5-6 add Agent Select. Naming an agent of the right role shows in yellow.',
+      'Six tries to name the agent from their voice lines: tries 1-2 hear the death line, 3-4 add hello, 5-6 add Agent Select. Naming an agent of the right role counts as partly right.',
     description: 'Name the agent from their voice lines.',
     // Sova's portrait
     image:

@@ -22,6 +22,16 @@ describe('ItemImage', () => {
     expect(screen.getByTestId('image-fallback')).toHaveTextContent('Lotus');
   });
 
+  it('leaves a plain tile, not the name again, where the name is written beside the picture', () => {
+    vi.useFakeTimers();
+    render(<ItemImage src="https://media.example/lotus.png" name="Lotus" height={120} nameShown />);
+    act(() => vi.advanceTimersByTime(IMAGE_PATIENCE_MS));
+    expect(screen.getByTestId('image-fallback')).toBeInTheDocument();
+    expect(screen.getByTestId('image-fallback')).not.toHaveTextContent('Lotus');
+    fireEvent.error(document.querySelector('img')!);
+    expect(screen.getByTestId('image-fallback').textContent).toBe('');
+  });
+
   it('shows the name when the image has not arrived after a few seconds, and the image if it comes', () => {
     vi.useFakeTimers();
     render(<ItemImage src="https://media.example/lotus.png" name="Lotus" height={120} />);

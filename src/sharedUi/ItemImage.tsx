@@ -1,3 +1,4 @@
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import classes from './ItemImage.module.css';
 
@@ -14,6 +15,11 @@ interface ItemImageProps {
   badge?: string;
   /** A smaller height on a phone's width, where a gallery shows two cards a row. */
   phoneHeight?: number;
+  /**
+   * The name is written beside or under the picture (a map's card, an agent's head): a picture
+   * that does not come leaves a plain tile, not the name a second time.
+   */
+  nameShown?: boolean;
 }
 
 /** How long an image on screen may take before its card shows the item's name instead. */
@@ -51,6 +57,7 @@ export function ItemImage({
   priority = false,
   badge,
   phoneHeight,
+  nameShown = false,
 }: ItemImageProps) {
   const [status, setStatus] = useState<'loading' | 'slow' | 'loaded' | 'failed'>(
     src ? 'loading' : 'failed',
@@ -98,7 +105,11 @@ export function ItemImage({
       aria-label={alt || undefined}
     >
       {badge && <kbd className={classes.badge}>{badge}</kbd>}
-      <span>{tileLabel(name, height)}</span>
+      {nameShown ? (
+        <IconPhotoOff className={classes.noPicture} aria-hidden />
+      ) : (
+        <span>{tileLabel(name, height)}</span>
+      )}
     </div>
   );
   if (!src || status === 'failed') return tile;

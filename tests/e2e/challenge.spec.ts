@@ -167,6 +167,45 @@ test('a round challenged plays the same clip, and shows both results', async ({
   await second.context.close();
 });
 
+test('on a phone, the results’ buttons show their whole words (Play another Map Theme round)', async ({
+  page,
+  browser,
+}) => {
+  const answer = await openMode(page, '/map');
+  await guess(page, answer);
+  const link = await makeLink(page, 'Kai');
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await serveMediaImages(context);
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Play the challenge' }).tap();
+  await guess(phone, answer);
+  const next = phone.getByRole('link', { name: 'Play another Map Theme round' });
+  await expect(next).toBeVisible();
+  // No button's words run past its edge (Mantine's label clips what does not fit).
+  const clipped = await phone
+    .getByRole('main')
+    .locator('a, button')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) =>
+          [control, ...control.querySelectorAll('span')].some(
+            (part) => part.scrollWidth > part.clientWidth + 1,
+          ),
+        )
+        .map((control) => control.textContent),
+    );
+  expect(clipped).toEqual([]);
+  const box = (await next.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
 test('a Voice round challenged plays the same agent, a miss unlocking the next line as in free play', async ({
   page,
   browser,

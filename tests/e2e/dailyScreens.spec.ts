@@ -267,7 +267,10 @@ test.describe('the small things of the daily screens', () => {
     await expect(page.locator('#skip-hint')).toHaveText(/\d\u00a0s\.$/);
     await guessDaily(page, 'ace', answer);
     await expect(page.getByRole('timer')).toBeVisible();
-    const countdown = await page.getByRole('timer').locator('..').textContent();
+    const countdown = await page
+      .getByRole('paragraph')
+      .filter({ has: page.getByRole('timer') })
+      .textContent();
     expect(countdown).toMatch(/at \d{1,2}:\d{2}\u00a0(AM|PM) your time/);
     const share = (await page.getByRole('button', { name: 'Share' }).boundingBox())!;
     expect(share.height).toBeGreaterThanOrEqual(44);
@@ -275,6 +278,39 @@ test.describe('the small things of the daily screens', () => {
     await page.goto('/daily');
     await expect(page.getByRole('heading', { name: 'Map #23' })).toBeVisible();
     expect(await primaryActions(page)).toEqual(['Play Map #23']);
+  });
+
+  test('/daily fits a phone: no button past its card, the countdown in two whole lines, the puzzles’ names not dimmed', async ({
+    page,
+  }) => {
+    await remember(page, earlierVisit);
+    await page.goto('/daily');
+    await expect(page.getByRole('button', { name: /^Show the answer/ })).not.toHaveCount(0);
+    const cells = page.getByRole('main').getByRole('listitem');
+    // Every button and link of today's and yesterday's cards ends inside its card.
+    const overflows = await cells.evaluateAll((items) =>
+      items.flatMap((item) => {
+        const edge = item.getBoundingClientRect().right;
+        return [...item.querySelectorAll('a, button')]
+          .filter((control) => control.getBoundingClientRect().right > edge + 0.5)
+          .map(
+            (control) =>
+              `${control.textContent}: ${control.getBoundingClientRect().right - edge} px`,
+          );
+      }),
+    );
+    expect(overflows).toEqual([]);
+    // "Next puzzles in 05:11:24" on a line, "at 12:00 AM your time" on the next, neither broken.
+    const timer = page.getByRole('timer');
+    await expect(timer).toBeVisible();
+    expect(await linesOf(timer.locator('..'))).toBe(1);
+    expect(await linesOf(page.getByText(/your time$/))).toBe(1);
+    // A puzzle's name is in the text's colour, as the section's heading is, not the dimmed one.
+    const colourOf = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).color);
+    expect(await colourOf(page.getByRole('heading', { name: 'Ability #23' }))).toBe(
+      await colourOf(page.getByRole('heading', { name: 'Today’s puzzles' })),
+    );
   });
 
   test('Settings says what high contrast turns each verdict, and the share tells a skip from a miss', async ({
@@ -289,6 +325,20 @@ test.describe('the small things of the daily screens', () => {
 });
 
 /** The buttons and links of the page's main part (the clip's player apart) in the primary's red. */
+/** How many lines an element's text takes. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    // A line's boxes (its words, the timer's bolder digits) are within a few pixels of its middle.
+    const middles = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0)
+      .map((rect) => (rect.top + rect.bottom) / 2)
+      .sort((a, b) => a - b);
+    return middles.filter((middle, i) => i === 0 || middle - middles[i - 1] > 8).length;
+  });
+}
+
 async function primaryActions(page: Page): Promise<string[]> {
   return page.getByRole('main').evaluate((main) => {
     const probe = document.createElement('span');

@@ -145,6 +145,38 @@ test('the header opens help, the stats kept and the settings, on every page', as
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('Help, Stats and Settings close with a thumb-sized button; the high-contrast switch works from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const [button, title] of [
+      ['Help', 'How to play'],
+      ['Stats', 'Your stats'],
+      ['Settings', 'Settings'],
+    ]) {
+      await header.getByRole('button', { name: button }).tap();
+      const dialog = page.getByRole('dialog', { name: title });
+      const close = dialog.getByRole('button', { name: 'Close', exact: true });
+      const box = (await close.boundingBox())!;
+      expect(box.width, title).toBeGreaterThanOrEqual(44);
+      expect(box.height, title).toBeGreaterThanOrEqual(44);
+      if (button === 'Settings') {
+        const toggle = dialog.getByRole('switch', { name: 'High contrast' });
+        // Mantine's switch, drawn as a track: the browser's own checkbox under it is not drawn.
+        expect(await toggle.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+        await toggle.focus();
+        await page.keyboard.press('Space');
+        await expect(toggle).toBeChecked();
+        await expect(page.locator('html')).toHaveAttribute('data-earshot-contrast', 'high');
+        await page.keyboard.press('Space');
+        await expect(toggle).not.toBeChecked();
+      }
+      await close.tap();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('the home page shows today’s puzzles and their state on its first screen, above the spec’s cards', async ({
     page,
   }, testInfo) => {

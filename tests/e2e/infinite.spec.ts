@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, recordModeData, type Answer } from './game';
+import { infiniteScreen, modeScreens } from '../../src/shared/screens';
+import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
 
 const abilities = raw.agents.flatMap((agent) => agent.abilities);
 const listOf = (answer: Answer) =>
@@ -135,6 +137,19 @@ test('a run in progress survives a reload', async ({ page }) => {
   await page.waitForTimeout(1000);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.filter((value) => value > 0)).toEqual([]);
+});
+
+test('the picker’s cards show the home page’s art: each mode’s picture, Infinite’s for Mixed', async ({
+  page,
+}) => {
+  await page.goto('/infinite');
+  for (const choice of INFINITE_CHOICES) {
+    const image = choice === 'mixed' ? infiniteScreen.card.image : modeScreens[choice].image;
+    const card = page.getByRole('link', {
+      name: new RegExp(`^${INFINITE_CHOICE_LABELS[choice]}\\b`),
+    });
+    await expect(card.locator('img'), choice).toHaveAttribute('src', image);
+  }
 });
 
 test('the first paint shows the picker, or the run with its player box, before the app runs', async ({

@@ -97,7 +97,9 @@ test('images that never answer give way to the names, which fit their tiles', as
     tiles
       .filter((tile) => tile.getBoundingClientRect().top < window.innerHeight)
       .filter((tile) => {
-        const label = tile.querySelector(':scope > span')!;
+        // A tile whose name is written beside it (an agent's portrait) has no label.
+        const label = tile.querySelector(':scope > span');
+        if (!label) return false;
         return label.scrollWidth > tile.clientWidth || label.scrollHeight > tile.clientHeight;
       })
       .map((tile) => tile.textContent),
@@ -116,7 +118,8 @@ test('with images failing, every fallback label fits its tile, on normal and on 
     page.getByTestId('image-fallback').evaluateAll((tiles) =>
       tiles
         .filter((tile) => {
-          const label = tile.querySelector<HTMLElement>(':scope > span')!;
+          const label = tile.querySelector<HTMLElement>(':scope > span');
+          if (!label) return false;
           // A word wider than its tile cannot wrap (words are never cut): it overflows.
           return label.scrollWidth > tile.clientWidth || label.offsetHeight > tile.clientHeight;
         })

@@ -1,12 +1,21 @@
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, MEDIA_SERVICE, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
+import {
+  abilitiesOf,
+  answerOf,
+  guess,
+  isClipRequest,
+  openMode,
+  wrongGuesses,
+  type Answer,
+} from './game';
 
 // Issue #16's smaller things, each as a player meets it on the production build.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DAY_23 = new Date('2026-11-23T10:00:00Z');
+const JETT = raw.agents.find((agent) => agent.name === 'Jett')!.id;
 
 const abilities = raw.agents.flatMap((agent) =>
   agent.abilities.map((ability) => ({ ...ability, agent: agent.name })),
@@ -228,4 +237,70 @@ test('with images failing, ability icons show their key beside the initials', as
       keys[ability.slot as keyof typeof keys],
     );
   }
+});
+
+/** Where an icon's name label (its ::after, src/app/HoverLabel.module.css) is drawn, if it shows. */
+async function labelOf(icon: Locator) {
+  return icon.evaluate((button) => {
+    const style = getComputedStyle(button, '::after');
+    if (style.display === 'none' || style.content === 'none' || Number(style.opacity) === 0) {
+      return null;
+    }
+    const box = button.getBoundingClientRect();
+    // Absolutely placed: its top and height are resolved in pixels.
+    const top = box.top + parseFloat(style.top);
+    return { top, bottom: top + parseFloat(style.height) };
+  });
+}
+
+test('an ability icon’s name shows over its own icon, not the agent’s role, and not once guessed', async ({
+  page,
+}) => {
+  const answer = await openMode(page, '/ability');
+  const jett = page.getByRole('group', { name: 'Jett' });
+  const [wrong, other] = abilitiesOf().filter(
+    (ability) => ability.agentId === JETT && ability.id !== answer.id,
+  );
+  const icon = jett.getByRole('button', { name: wrong.name, exact: true });
+  await icon.scrollIntoViewIfNeeded();
+  await icon.hover();
+  // The hover label fades in (100 ms).
+  await expect.poll(() => labelOf(icon)).not.toBeNull();
+  const label = (await labelOf(icon))!;
+  const role = (await jett.getByText('Duelist', { exact: true }).boundingBox())!;
+  expect(label.top >= role.y + role.height || label.bottom <= role.y).toBe(true);
+  // Guessed (and wrong), the greyed icon keeps no faded name, though the pointer stays on it.
+  await icon.click();
+  await expect(icon).toBeDisabled();
+  await icon.hover({ force: true });
+  await page.waitForTimeout(300);
+  expect(await labelOf(icon)).toBeNull();
+  // Another icon still names itself.
+  const next = jett.getByRole('button', { name: other.name, exact: true });
+  await next.hover();
+  await expect.poll(() => labelOf(next)).not.toBeNull();
+});
+
+test.describe('an armed icon on a phone', () => {
+  test.use(PHONE);
+
+  test('leaves its name to the card under the icons, even with the keyboard’s focus on it', async ({
+    page,
+  }) => {
+    const answer = await openMode(page, '/ability');
+    const jett = page.getByRole('group', { name: 'Jett' });
+    const [wrong] = abilitiesOf().filter(
+      (ability) => ability.agentId === JETT && ability.id !== answer.id,
+    );
+    const icon = jett.getByRole('button', { name: wrong.name, exact: true });
+    await icon.scrollIntoViewIfNeeded();
+    await icon.tap();
+    await expect(jett.getByRole('status')).toContainText(wrong.name);
+    // A key pressed, then the focus on the icon: the focus ring's label would show (:focus-visible).
+    await page.keyboard.press('Shift');
+    await icon.focus();
+    await expect(icon).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    expect(await labelOf(icon)).toBeNull();
+  });
 });

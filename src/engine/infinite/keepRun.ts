@@ -3,6 +3,7 @@ import type { infiniteMachine } from '../../../machines/formats/infinite/infinit
 import { recordScore } from '../../../machines/infinite/bests';
 import type { InfiniteRun } from '../../../machines/infinite/run';
 import { gameStore } from '../../storage/gameStore';
+import { notePlayed } from '../../storage/lastPlayed';
 import {
   addMissed,
   infiniteBestsEntry,
@@ -23,6 +24,7 @@ export type RunKeeping = { resumable: boolean };
  * shows its end again).
  */
 export function keepRun(run: InfiniteRun, { resumable }: RunKeeping): void {
+  notePlayed(gameStore, 'infinite');
   if (resumable) gameStore.write(infiniteRunEntry(run.choice), { run });
   if (run.missed.length > 0) {
     gameStore.write(missedClipsEntry, addMissed(gameStore.read(missedClipsEntry), run.missed));

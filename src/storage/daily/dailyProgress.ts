@@ -3,6 +3,7 @@ import { addTry, type DailyProgress, type DailyTry } from '../../../machines/dai
 import { DAILY_TRIES, type DailyMode, type Verdict } from '../../../machines/dailyModes';
 import type { EntryDefinition, GameStore } from '../store';
 import { isRecord } from '../isRecord';
+import { notePlayed } from '../lastPlayed';
 
 /** A mode's daily plays as stored: by puzzle number, the tries and the day it was finished. */
 export interface DailyRecord {
@@ -76,6 +77,7 @@ export function recordTry(
   const record = store.read(dailyEntry(mode));
   const kept = { tries: progress.tries, finishedOn: progress.finishedOn };
   store.write(dailyEntry(mode), { puzzles: { ...record.puzzles, [String(puzzle)]: kept } });
+  notePlayed(store, mode);
   return progress;
 }
 
