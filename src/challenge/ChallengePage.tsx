@@ -44,6 +44,7 @@ import {
   type Playable,
 } from '../engine/challenge/games';
 import { displayName, goalText, resultText } from '../engine/challenge/words';
+import { verdictOf } from '../engine/challenge/verdict';
 import classes from './Challenge.module.css';
 
 type Opened =
@@ -228,19 +229,7 @@ function ChallengeResults({
   celebrate: boolean;
 }) {
   const senderName = displayName(sender);
-  const same = mine.id === sender.id;
-  const order = compareResults(game.kind)(
-    { ...mine, when: 0, id: 0 },
-    { ...sender, when: 0, id: 0 },
-  );
-  const won = !same && order < 0;
-  const verdict = same
-    ? 'Your challenge'
-    : won
-      ? `You beat ${senderName}!`
-      : order > 0
-        ? `${senderName} stays ahead`
-        : `A tie with ${senderName}`;
+  const { text: verdict, won } = verdictOf(game.kind, mine, sender);
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!celebrateNow) return;

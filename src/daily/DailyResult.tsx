@@ -22,7 +22,9 @@ import { prefersReducedMotion } from '../app/motion';
 import { celebrate } from '../confetti/celebrate';
 import { ChallengeButton } from '../play/ChallengeButton';
 import { ItemImage } from '../sharedUi/ItemImage';
-import { challengesEntry, dailyChallengeLink } from '../storage/challenges';
+import { challengesEntry, dailyChallenge, senderOf } from '../storage/challenges';
+import { verdictOf } from '../engine/challenge/verdict';
+import { displayName, resultText } from '../engine/challenge/words';
 import { readDailyProgress, readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
@@ -88,10 +90,16 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
   const path = dailyPath(mode.id, puzzle.today ? undefined : number);
   const now = useNow();
   const highContrast = useHighContrast();
-  // Played from a friend's challenge: the way back to its results.
-  const [challengeLink] = useState(() =>
-    dailyChallengeLink(gameStore.read(challengesEntry), mode.id, number),
+  // Played from a friend's challenge: who won, and the way back to its results.
+  const [challenge] = useState(() =>
+    dailyChallenge(gameStore.read(challengesEntry), mode.id, number),
   );
+  const sender = challenge && senderOf(challenge);
+  const game = { kind: 'daily', mode: mode.id, puzzle: number } as const;
+  const versus =
+    challenge && sender && sender.id !== challenge.mine
+      ? verdictOf(game.kind, { id: challenge.mine, value: triesValue(tries) }, sender)
+      : null;
   const today = puzzleNumber(now);
   // Read once the tries are kept (the last one was stored before the puzzle showed as over).
   const stats = useMemo(
@@ -130,6 +138,20 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
           </h2>
           {solved && <p className={classes.cheer}>{CHEERS[tries.length - 1]}</p>}
         </div>
+        {challenge && versus && sender && (
+          // The challenge's outcome beside the puzzle's: the friend learns it without leaving.
+          <div className={classes.versus}>
+            <p className={classes.versusVerdict} data-won={versus.won || undefined}>
+              {versus.text}
+            </p>
+            <p className={classes.versusScore}>
+              <span>{`${displayName(sender)}: ${resultText(game, sender.value)}`}</span>
+              <Link to="/challenge" search={{ c: challenge.link }}>
+                See the challenge's results
+              </Link>
+            </p>
+          </div>
+        )}
         <div className={classes.answer}>
           <div className={classes.picture}>
             <ItemImage
@@ -194,11 +216,6 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
         <Link to="/daily" className={classes.link}>
           All daily puzzles
         </Link>
-        {challengeLink && (
-          <Link to="/challenge" search={{ c: challengeLink }} className={classes.link}>
-            See the challenge's results
-          </Link>
-        )}
         {/* A missed answer is among Listen's missed clips: the link opens them. */}
         <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.link}>
           Practise in Listen

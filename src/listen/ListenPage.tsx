@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { ClipMode } from '../../machines/infinite/run';
 import { Gallery } from '../play/Gallery';
@@ -9,6 +8,7 @@ import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { modeOf, type RunModes } from '../engine/infinite/runModes';
 import { loadMode } from '../engine/deal/loadMode';
 import { startTab, type ListenStart } from './listenStart';
+import { missedText } from './missedText';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
 import { HowToPlayButton } from '../help/HelpDialog';
@@ -57,8 +57,9 @@ function playable(items: readonly GalleryItem[], has: (id: string) => boolean): 
 }
 
 /**
- * `/listen`: every clip of every mode in the game's gallery, each playable in one shared player that
- * moves to the card being played. Clips the player has missed are marked, and "Missed" keeps only them.
+ * `/listen`: every clip of every mode in the game's gallery, each playable in one shared player held
+ * at the screen's bottom, which names the clip; its card is marked. Clips the player has missed are
+ * marked, and "Missed" keeps only them.
  */
 export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: ListenStart }) {
   useDocumentTitle('Listen');
@@ -97,7 +98,7 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
   const [onlyMissed, setOnlyMissed] = useState(missedOnly);
   const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<{ mode: ClipMode; id: string } | null>(null);
-  // One player for the page, whichever card it sits under; kept alive while the page is open.
+  // One player for the page, whichever clip it plays; kept alive while the page is open.
   const [player] = useState(() => createPlayerHandle());
   useEffect(() => player.retain(), [player]);
   // A card picked plays its clip as soon as the clip is ready: the page says "Pick a card to hear it".
@@ -133,19 +134,12 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
   const reveal = current ? mode.reveal(answerOfKey(current.id)) : null;
   const currentLine = current && mode.lines?.find((line) => line.id === lineOfKey(current.id));
   const clipOf = (key: string) => mode.clip(answerOfKey(key), lineOfKey(key));
-  // The player opens under the card picked, which on a phone can be below the screen's edge.
-  const playerBox = useRef<HTMLDivElement>(null);
-  const currentId = current?.id;
-  useEffect(() => {
-    if (!currentId) return;
-    playerBox.current?.scrollIntoView({
-      block: 'nearest',
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-  }, [currentId]);
+  // What plays, named: an ability with its agent, an agent's line with the line's name.
+  const detail = currentLine ? `${currentLine.label} line` : reveal?.caption;
+  const missedAnswers = new Set([...missedIds].map(answerOfKey)).size;
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} data-playing={reveal ? true : undefined}>
       <h1 className={classes.heading}>Listen</h1>
       <p className={classes.intro}>
         Every clip, to learn by ear. Pick a card to hear it; the ones you missed are marked.
@@ -180,7 +174,7 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
             onChange={(event) => setOnlyMissed(event.currentTarget.checked)}
           />
           <span className={classes.filterBox} aria-hidden />
-          Missed ({missedIds.size})
+          {missedText({ clips: missedIds.size, answers: missedAnswers, lines: !!mode.lines })}
         </label>
       </div>
       {failedTab && (
@@ -213,29 +207,24 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
             playWhenReady.current = clipOf(picked.id).url;
             setPlaying({ mode: modeId, id: picked.id });
           }}
-          detail={
-            current && reveal
-              ? {
-                  id: current.id,
-                  node: (
-                    <div className={classes.player} ref={playerBox}>
-                      <AudioPlayer
-                        clip={clipOf(current.id)}
-                        label={
-                          currentLine
-                            ? `${reveal.name} · ${currentLine.label}`
-                            : reveal.caption
-                              ? `${reveal.name} (${reveal.caption})`
-                              : reveal.name
-                        }
-                        handle={player}
-                      />
-                    </div>
-                  ),
-                }
-              : undefined
-          }
+          current={current?.id}
         />
+      )}
+      {current && reveal && (
+        // After the grid, held at the screen's bottom while the cards scroll: it pushes no card,
+        // and what plays stays named and in reach wherever the player has scrolled to.
+        <section className={classes.player} aria-label="Now playing">
+          <p className={classes.playerTitle}>
+            <span className={classes.playerLabel}>Now playing</span>{' '}
+            <strong className={classes.playerName}>{reveal.name}</strong>
+            {detail && <span className={classes.playerDetail}>{` · ${detail}`}</span>}
+          </p>
+          <AudioPlayer
+            clip={clipOf(current.id)}
+            label={detail ? `${reveal.name} · ${detail}` : reveal.name}
+            handle={player}
+          />
+        </section>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconHeartFilled, IconSearch } from '@tabler/icons-react';
+import { IconHeartFilled, IconSearch, IconVolume } from '@tabler/icons-react';
 import {
   memo,
   startTransition,
@@ -13,13 +13,13 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import { arrangeGallery, matchingChoices } from '../../machines/gallery';
 import { searchKey } from '../../machines/search';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
 import type { GalleryItem } from '../modes/mode';
+import { prefersReducedMotion } from '../app/motion';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { Name } from '../sharedUi/Name';
 import hoverLabel from '../app/HoverLabel.module.css';
@@ -49,11 +49,8 @@ interface GalleryProps {
   onPick: (guess: Guess) => void;
   /** Items to mark with a "Missed" badge (Listen). */
   marked?: ReadonlySet<string>;
-  /**
-   * Something to show across the grid right after the card of item `id` (or of the group holding it):
-   * Listen's one player, moved to the card being played. Keyed, so moving it keeps it.
-   */
-  detail?: { id: string; node: ReactNode };
+  /** The clip playing (Listen): its card, or its button in an agent's card, is marked as current. */
+  current?: string;
 }
 
 /** The search box's id, for the link that skips to the guesses. */
@@ -93,6 +90,17 @@ export function Gallery(props: GalleryProps) {
   const count = items.reduce((sum, item) => sum + (item.choices?.length ?? 1), 0);
   const matchNote = useId();
   const newNote = useId();
+  // The clip picked stays in view: on a phone, the player that Listen holds at the screen's bottom
+  // would cover a card picked low on the screen (the cards' scroll margin keeps them above it).
+  const grid = useRef<HTMLDivElement>(null);
+  const { current } = props;
+  useEffect(() => {
+    if (!current) return;
+    grid.current?.querySelector('[aria-current]')?.scrollIntoView({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [current]);
 
   // With exactly one thing left to pick, or one whose whole name was typed ("prime" among Prime and
   // Primordium), Enter in the search box picks it.
@@ -160,15 +168,16 @@ export function Gallery(props: GalleryProps) {
         </Text>
       ) : (
         <SimpleGrid
+          ref={grid}
           className={classes.grid}
           minColWidth={minColumnWidth}
           spacing="md"
           verticalSpacing="md"
           aria-busy={shown.length < deferred.items.length || undefined}
         >
-          {shown.flatMap((item) => {
+          {shown.map((item) => {
             const Card = item.choices ? GroupCard : PickCard;
-            const card = (
+            return (
               <Card
                 key={item.id}
                 item={item}
@@ -190,20 +199,14 @@ export function Gallery(props: GalleryProps) {
                 onArm={onArm}
                 onPick={pick}
                 marked={props.marked}
+                current={
+                  props.current === item.id ||
+                  item.choices?.some((choice) => choice.id === props.current)
+                    ? props.current
+                    : undefined
+                }
               />
             );
-            const holds =
-              props.detail &&
-              (item.id === props.detail.id ||
-                item.choices?.some((choice) => choice.id === props.detail!.id));
-            return holds
-              ? [
-                  card,
-                  <div key="gallery-detail" className={classes.detail}>
-                    {props.detail!.node}
-                  </div>,
-                ]
-              : [card];
           })}
         </SimpleGrid>
       )}
@@ -228,6 +231,8 @@ interface CardProps {
   /** The card's ability icon that a first tap has named, waiting for a second tap or Guess. */
   armed?: string | null;
   onArm?: (id: string) => void;
+  /** The card's clip that is playing (Listen), if one of its is. */
+  current?: string;
 }
 
 /**
@@ -266,8 +271,10 @@ const PickCard = memo(function PickCard({
   armed,
   onArm,
   newNote,
+  current,
 }: CardProps) {
   const used = guessed.has(item.id);
+  const playing = current === item.id;
   const isArmed = armed === item.id;
   const guess = { id: item.id, name: item.name };
   const press = (event: MouseEvent) => {
@@ -285,6 +292,7 @@ const PickCard = memo(function PickCard({
         data-compact={compact || undefined}
         data-armed={isArmed || undefined}
         aria-expanded={isArmed || undefined}
+        aria-current={playing || undefined}
         aria-describedby={item.isNew ? newNote : undefined}
         onClick={press}
       >
@@ -302,6 +310,7 @@ const PickCard = memo(function PickCard({
           <Name text={item.name} />
         </span>
         {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
+        {playing && <PlayingMark />}
         {item.subText && (
           <span className={classes.subText} aria-hidden>
             {item.subText}
@@ -392,10 +401,14 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
                 className={classes.wordChoice}
                 aria-label={missed ? `${choice.name}, missed` : undefined}
                 data-marked={missed || undefined}
+                aria-current={props.current === choice.id || undefined}
                 disabled={used || locked}
                 data-matched={marked.has(choice.id) || undefined}
                 onClick={press}
               >
+                {props.current === choice.id && (
+                  <IconVolume size={16} aria-hidden className={classes.playingIcon} />
+                )}
                 {choice.name}
               </button>
             );
@@ -415,6 +428,7 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
               aria-describedby={marked.has(choice.id) ? props.matchNote : undefined}
               data-armed={props.armed === choice.id || undefined}
               aria-expanded={props.armed === choice.id || undefined}
+              aria-current={props.current === choice.id || undefined}
               onClick={press}
             >
               <ItemImage
@@ -452,6 +466,16 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
     </div>
   );
 });
+
+/** The mark on the card whose clip is playing (Listen): a word and a speaker, not a colour alone. */
+function PlayingMark() {
+  return (
+    <span className={classes.playing} aria-hidden>
+      <IconVolume size={14} />
+      Playing
+    </span>
+  );
+}
 
 /** A card's "New" mark: drawn over its corner (no card grows), read out as the card's description. */
 function NewMark() {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
+import { encodeChallenge } from '../../machines/challenge/link';
 import { expect, serveMediaImages, test } from './fixtures';
 import {
   answerOf,
@@ -281,11 +282,40 @@ test('a daily puzzle challenged: not yet played, it is that puzzle, and leads ba
   expect(answerOf((await clip).url()).id).toBe(answer.id);
   await dailyGuess(second.page, answer);
   await expect(second.page.getByRole('heading', { name: 'Solved in 1/6' })).toBeVisible();
+  // The end panel says who won, with the way to the results, on the first screen.
+  const panel = second.page.getByRole('region', { name: 'Solved in 1/6' });
+  await expect(panel).toContainText('You beat Fay!');
+  await expect(panel).toContainText('Fay: 2/6');
+  await expect(panel.getByRole('link', { name: "See the challenge's results" })).toBeInViewport();
   await second.page.getByRole('link', { name: "See the challenge's results" }).click();
   const versus = second.page.getByLabel('Results side by side');
   await expect(versus).toContainText('You1/6');
   await expect(versus).toContainText('Fay2/6');
   await second.context.close();
+});
+
+test('a daily puzzle challenged and lost: the end panel says the setter stays ahead', async ({
+  page,
+}) => {
+  // Puzzle #23 is the puzzle of 2026-11-23 (UTC).
+  await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
+  const challenge = encodeChallenge({
+    game: { kind: 'daily', mode: 'map', puzzle: 23 },
+    from: 1,
+    results: [{ id: 1, nickname: 'Sova', value: 1, when: 29_000_000 }],
+  });
+  await page.goto(`/challenge?c=${challenge}`);
+  const clip = page.waitForRequest(isClipRequest);
+  await page.getByRole('link', { name: 'Play Daily Map #23' }).click();
+  const answer = answerOf((await clip).url());
+  await page.getByRole('combobox', { name: 'Your guess' }).fill(wrongFor(answer).name);
+  await page.getByRole('option', { name: wrongFor(answer).name, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Your guess' }).fill(answer.name);
+  await page.getByRole('option', { name: answer.name, exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Solved in 2/6' });
+  await expect(panel).toContainText('Sova stays ahead');
+  await expect(panel).toContainText('Sova: 1/6');
+  await expect(panel).not.toContainText('You beat');
 });
 
 test.describe('on a phone', () => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
-import { scrollEnded } from './settle';
+import { animationsEnded, scrollEnded } from './settle';
 
 // Issue #29, "Screens that look finished on a phone": Listen, the galleries, the home page and
 // Infinite, each as a player meets it on the production build.
@@ -376,4 +376,164 @@ async function missWithAny(page: Page, answer: Answer) {
     if (!name.includes(answer.name)) return item.click();
   }
   throw new Error('No other item to guess');
+}
+
+// Issue #37, "The last unfinished screens": the end popup, Listen's player and its Missed filter.
+for (const [name, device] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test.describe(`issue 37 on ${name}`, () => {
+    test.use(device);
+
+    test('the end popup leads with the answer and its picture, over a footer of one line', async ({
+      page,
+    }) => {
+      const answer = await openMode(page, '/map');
+      const attempts = page.getByRole('main').getByRole('list', { name: 'Your attempts' });
+      for (const wrong of wrongGuesses('/map', answer, 3)) {
+        await guess(page, wrong);
+        await expect(attempts).toContainText(wrong.name);
+      }
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+      await animationsEnded(page, 0);
+      const back = popup.getByRole('button', { name: 'Back home' });
+      const again = popup.getByRole('button', { name: 'Play again' });
+      const footer = back.locator('xpath=..');
+      const footerTop = async () => {
+        const [box, backBox, againBox] = await Promise.all(
+          [footer, back, again].map(async (each) => (await each.boundingBox())!),
+        );
+        // The spec's two buttons side by side, and nothing else in the footer.
+        expect(Math.abs(backBox.y - againBox.y)).toBeLessThan(1);
+        expect(box.height).toBeLessThan(backBox.height + 40);
+        return box.y;
+      };
+      const top = await footerTop();
+      // The answer, named and pictured, whole above the footer without scrolling the popup.
+      for (const part of [
+        popup.getByText('The correct answer was:'),
+        popup.getByRole('img', { name: answer.name, exact: true }),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y, 'below the popup’s top').toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, 'above the footer').toBeLessThanOrEqual(top);
+      }
+      // The nickname's label on one line, and its field wide enough for its placeholder.
+      const label = popup.getByText('Your nickname (optional)');
+      const lines = await label.evaluate(
+        (element) =>
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines).toBeLessThan(1.5);
+      const field = popup.getByRole('textbox', { name: 'Your nickname (optional)' });
+      const room = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return inner - context.measureText(input.placeholder).width;
+      });
+      expect(room, 'room left beside the placeholder').toBeGreaterThanOrEqual(0);
+      // The link made stays in the popup's body: the footer does not grow.
+      await popup.getByRole('button', { name: 'Challenge a friend' }).click();
+      await expect(popup.getByLabel('Challenge link')).toHaveValue(/\/challenge\?c=/);
+      expect(await footerTop()).toBeCloseTo(top, 0);
+    });
+
+    test('Listen names the clip playing, marks its card, and moves no card to play it', async ({
+      page,
+    }) => {
+      await openListenTab(page, 'Ability');
+      const agents = raw.agents.filter((agent) => agent.abilities.length > 0).sort(byName);
+      const player = page.getByRole('region', { name: 'Now playing' });
+      await expect(player).toHaveCount(0);
+      // Two abilities down the gallery, one after the other: the first at the screen's bottom
+      // edge, the second in the middle of the screen, above the player.
+      for (const [index, agent] of agents.slice(-9, -7).entries()) {
+        const card = page.getByRole('group', { name: agent.name, exact: true });
+        const ability = agent.abilities[1];
+        const icon = card.getByRole('button', { name: ability.name, exact: true });
+        await icon.evaluate((element, where) => {
+          const box = element.getBoundingClientRect();
+          const to = where === 0 ? innerHeight - 8 : innerHeight / 2;
+          window.scrollBy({ top: box.bottom - to, behavior: 'instant' });
+        }, index);
+        await scrollEnded(page);
+        // The agent's card (the icon itself rises a little under a hovering pointer).
+        const before = (await card.boundingBox())!;
+        const clip = page.waitForRequest(isClipRequest);
+        await icon.click();
+        expect(answerOf((await clip).url()).id).toBe(ability.id);
+        await expect(player).toContainText(`Now playing ${ability.name} · ${agent.name}`);
+        // The player itself is named after the clip (a screen reader's name for its controls).
+        await expect(
+          player.getByRole('group', { name: `${ability.name} · ${agent.name}` }),
+        ).toBeVisible();
+        // The icon played is the page's one current clip, ringed.
+        await expect(icon).toHaveAttribute('aria-current', 'true');
+        await expect(page.getByRole('main').locator('[aria-current]')).toHaveCount(1);
+        expect(await icon.evaluate((element) => getComputedStyle(element).boxShadow)).toContain(
+          'inset',
+        );
+        // The player is in view, held at the screen's bottom, and the icon played whole above it:
+        // brought up from under it, or, already above it, left where it was.
+        await scrollEnded(page);
+        const after = (await icon.boundingBox())!;
+        const box = (await player.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(device.viewport.height + 1);
+        expect(after.y + after.height, 'the icon above the player').toBeLessThanOrEqual(box.y);
+        expect(after.y, 'the icon below the header').toBeGreaterThanOrEqual(64);
+        if (index === 1) {
+          expect((await card.boundingBox())!.y, 'the card unmoved').toBeCloseTo(before.y, 0);
+        }
+        // The grid holds its cards and nothing else.
+        const roles = await card.evaluate((element) =>
+          [...element.parentElement!.children].map((child) => child.getAttribute('role')),
+        );
+        expect(new Set(roles)).toEqual(new Set(['group']));
+      }
+
+      // A map's card says so in words too.
+      await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Map' }).click();
+      await expect(page.locator('main [aria-busy]')).toHaveCount(0);
+      const map = [...raw.maps].sort(byName)[2];
+      const card = page.getByRole('main').getByRole('button', { name: map.name, exact: true });
+      await card.click();
+      await expect(card).toHaveAttribute('aria-current', 'true');
+      await expect(card.getByText('Playing')).toBeVisible();
+      await expect(player).toContainText(`Now playing ${map.name}`);
+    });
+
+    test("Listen's Missed filter says what it keeps: clips, or the lines of so many agents", async ({
+      page,
+    }) => {
+      const voiced = raw.agents.filter((agent) => raw.voiceLines.agentIds.includes(agent.id));
+      const missed = [
+        { mode: 'voice', id: voiced[0].id },
+        { mode: 'voice', id: voiced[1].id },
+        { mode: 'map', id: raw.maps[0].id },
+      ];
+      await page.addInitScript((data) => {
+        localStorage.setItem('earshot.listen.missed', JSON.stringify({ v: 1, data }));
+      }, missed);
+      await openListenTab(page, 'Voice');
+      const filter = page.getByRole('checkbox', { name: /^Missed/ });
+      await expect(filter).toHaveAccessibleName('Missed: 6 lines of 2 agents');
+      await expect(page.getByRole('main').getByRole('button', { name: /, missed$/ })).toHaveCount(
+        6,
+      );
+      const modes = page.getByRole('group', { name: 'Mode' });
+      await modes.getByRole('button', { name: 'Map' }).click();
+      await expect(filter).toHaveAccessibleName('Missed: 1 clip');
+      await modes.getByRole('button', { name: 'Ace' }).click();
+      await expect(modes.getByRole('button', { name: 'Ace' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(filter).toHaveAccessibleName('Missed: none');
+    });
+  });
 }

@@ -101,13 +101,13 @@ test.describe('on a phone', () => {
     // Three maps missed, no ability: each mode's box counts its own misses.
     await dialog.getByRole('button', { name: 'Practise in Listen' }).click();
     await expect(page.getByRole('heading', { name: 'Listen' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Missed (3)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Missed: 3 clips' })).toBeChecked();
     await page
       .getByRole('group', { name: 'Mode' })
       .getByRole('button', { name: 'Ability' })
       .click();
     await expect(page.getByRole('checkbox', { name: /^Missed/ })).toHaveAccessibleName(
-      'Missed (0)',
+      'Missed: none',
     );
     await expect(page.getByText('No missed clips in this mode.')).toBeVisible();
   });
