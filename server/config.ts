@@ -33,6 +33,11 @@ export interface ApiConfig {
   /** How long a statement may take before the API gives up on it and answers 503. */
   dbTimeoutMs: number;
   dbPoolSize: number;
+  /**
+   * How long the event loop may be held up before the process turns requests away with 503
+   * (@fastify/under-pressure) and its health check says it is not ready.
+   */
+  maxEventLoopDelayMs: number;
   /** Where rooms' clips are read (a build's output or the sound pack), or null: rooms deal nothing. */
   clipsDir: string | null;
 }
@@ -238,6 +243,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     dbTimeoutMs: count(env, 'EARSHOT_API_DB_TIMEOUT_MS', 2000),
     dbPoolSize: count(env, 'EARSHOT_API_DB_POOL', 10),
+    maxEventLoopDelayMs: count(env, 'EARSHOT_API_MAX_EVENT_LOOP_DELAY_MS', 1000),
     clipsDir: clipsDir(env),
   };
 }

@@ -111,6 +111,7 @@ export async function openApi(
     trustProxy: config.trustProxy,
     logLevel,
     clipsDir: config.clipsDir,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   }).catch(async (error: unknown) => {
     await store.db.close().catch(() => {});
     store.release();

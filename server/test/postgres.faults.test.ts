@@ -3,10 +3,11 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryOf } from '../../machines/community/delivery.ts';
 import { buildApi } from '../api.ts';
-import { DEFAULT_LIMITS, type ApiLimits } from '../config.ts';
+import { ConfigError, configFromEnv, DEFAULT_LIMITS, type ApiLimits } from '../config.ts';
 import { DatabaseUnavailable, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { openStore } from '../open.ts';
 import type { ResultRequest } from '../routes/results.ts';
 import { BATCH_MS } from '../rateLimits.ts';
 import { play } from './plays.ts';
@@ -97,6 +98,27 @@ describe('the community API on a PostgreSQL server shared and frozen', () => {
     expect(
       (await second.inject({ url: '/api/v1/today', remoteAddress: '198.51.100.5' })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses to start when this machine’s pools cannot fit in the server’s connections', async () => {
+    // The test server takes 200 connections, 3 of them kept for superusers.
+    const open = (pool: string, processes: string) =>
+      openStore(
+        configFromEnv({
+          DATABASE_URL: cluster.url,
+          EARSHOT_API_SALT: SALT,
+          EARSHOT_API_DB_POOL: pool,
+          EARSHOT_API_PROCESSES: processes,
+        }),
+      );
+    const refused = open('50', '4');
+    await expect(refused).rejects.toThrow(ConfigError);
+    await expect(refused).rejects.toThrow(
+      'EARSHOT_API_PROCESSES (4) × EARSHOT_API_DB_POOL (50) = 200 connections, but the PostgreSQL ' +
+        'server takes 197 (max_connections 200, 3 kept for superusers)',
+    );
+    const fits = await open('49', '4');
+    opened.push(fits.db);
   });
 
   describe('the line for a connection', () => {
