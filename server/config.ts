@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { trustedProxies, type TrustProxy } from './http/trust.ts';
+import { ROOT } from './root.ts';
 
 /** The log's levels `EARSHOT_API_LOG` may name. */
 export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
@@ -72,7 +72,6 @@ export const DEFAULT_LIMITS: ApiLimits = {
   maxRooms: 2000,
 };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(ROOT, '.data', 'community');
 
 export class ConfigError extends Error {}

@@ -1,8 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import Postgrator from 'postgrator';
+import { ROOT } from '../root.ts';
 import type { Database } from './database.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations/*.sql', import.meta.url));
+/** The migrations' folder, in the project (the compiled API in dist-server/ reads the same files). */
+const FOLDER = path.join(ROOT, 'server', 'migrations');
+const MIGRATIONS = path.join(FOLDER, '*.sql');
 
 /** Any fixed number: every API process starting together takes this lock, and one migrates. */
 const MIGRATION_LOCK = 720_328;
@@ -13,6 +17,10 @@ const MIGRATION_LOCK = 720_328;
  * up to which migration (the tests of an upgrade).
  */
 export async function migrate(db: Database, version = 'max'): Promise<void> {
+  // Postgrator finds nothing to do in a folder without migrations: a wrong folder must not pass.
+  if (!readdirSync(FOLDER).some((name) => name.endsWith('.sql'))) {
+    throw new Error(`No migrations in ${FOLDER}.`);
+  }
   await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
