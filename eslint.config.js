@@ -120,6 +120,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       '.cache',
       'src/routeTree.gen.ts',

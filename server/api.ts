@@ -1,6 +1,9 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import underPressure from '@fastify/under-pressure';
 import websocket from '@fastify/websocket';
+import { Ajv, type ErrorObject } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiLimits } from './config.ts';
 import type { ApiContext } from './context.ts';
@@ -20,7 +23,7 @@ import { addressKey, MINUTE_PREFIX } from './privacy.ts';
 import { forgetPastMinutes, rateStore } from './rateLimits.ts';
 import { countingPuzzles, RESULT_GRACE_MS } from '../machines/community/countingDay.ts';
 import { puzzleNumber } from '../machines/daily/calendar.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, UNDER_PRESSURE } from './routes/health.ts';
 import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
 import { MAX_MESSAGE_BYTES } from '../machines/room/protocol.ts';
@@ -55,7 +58,58 @@ export interface ApiOptions {
   clipsDir?: string | null;
   /** The room machine's waits (ready, reveal), shorter for a quick game. */
   roomDelays?: RoomDelays;
+  /**
+   * When the process turns requests away (503) as overloaded (@fastify/under-pressure): an event
+   * loop held up longer than this. 0 (unless told): never.
+   */
+  maxEventLoopDelayMs?: number;
 }
+
+/**
+ * The schemas' validators. A body's types are never converted (a puzzle sent as "27" is refused);
+ * a path's or a query's values are text, converted to the numbers their schema says.
+ */
+function validators() {
+  const options = { removeAdditional: false, useDefaults: true, allErrors: false } as const;
+  const body = new Ajv({ ...options, coerceTypes: false });
+  const text = new Ajv({ ...options, coerceTypes: true });
+  return ({ schema, httpPart }: { schema: TextSchema; httpPart?: string }) => {
+    if (httpPart === 'body') return body.compile(schema);
+    const validate = text.compile(schema);
+    // Ajv would take " 27", "027" or "1e3" for 27: a number in an address is written in digits.
+    const numbers = Object.entries(schema.properties ?? {})
+      .filter(([, property]) => property.type === 'integer')
+      .map(([key]) => key);
+    const check = (data: Record<string, unknown>) => {
+      const bad = numbers.find((key) => typeof data[key] === 'string' && !DIGITS.test(data[key]));
+      check.errors = bad
+        ? [
+            {
+              keyword: 'type',
+              instancePath: `/${bad}`,
+              schemaPath: '',
+              params: {},
+              message: NOT_DIGITS,
+            },
+          ]
+        : null;
+      if (bad) return false;
+      const valid = validate(data);
+      check.errors = validate.errors ?? null;
+      return valid;
+    };
+    check.errors = null as ErrorObject[] | null;
+    return check;
+  };
+}
+
+/** A path's or query's schema: an object whose properties are text or numbers. */
+interface TextSchema {
+  properties?: Record<string, { type?: unknown }>;
+}
+/** A whole number as an address writes it: digits, no leading zero, no sign, no space. */
+const DIGITS = /^(0|[1-9][0-9]{0,8})$/;
+const NOT_DIGITS = 'must be a whole number written in digits';
 
 /**
  * The biggest WebSocket frame read at all: a frame over MAX_MESSAGE_BYTES but within this is answered
@@ -96,14 +150,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(options.logLevel ?? false, options.logStream),
     trustProxy: trusted,
-    // A type the schema does not allow is refused, never converted or dropped quietly.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     ...timeoutOptions(options.timeouts ?? DEFAULT_TIMEOUTS),
     // Fastify's and Node's own refusals, in the API's words and shape (server/http/errors.ts).
     frameworkErrors: handleError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // A type the schema does not allow is refused, never dropped quietly.
+  app.setValidatorCompiler(validators());
   capConnections(app.server, {
     perProcess: options.limits.connectionsPerProcess,
     perAddress: options.limits.connectionsPerAddress,
@@ -140,6 +194,10 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
         Math.ceil(limit.ttl / 1000),
       ),
   });
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
+    pressureHandler: (request, reply) => void handleError(UNDER_PRESSURE, request, reply),
+  });
   const rooms = new Registry({
     db: options.db,
     pools: clipPools(options.clipsDir ?? null),
@@ -158,10 +216,14 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  resultRoutes(app, context);
-  numbersRoutes(app, context);
-  healthRoutes(app, context);
-  roomRoutes(app, rooms, options.limits, options.clipsDir ?? null);
+  await app.register(resultRoutes, { context });
+  await app.register(numbersRoutes, { context });
+  await app.register(healthRoutes, { context });
+  await app.register(roomRoutes, {
+    registry: rooms,
+    limits: options.limits,
+    clipsDir: options.clipsDir ?? null,
+  });
   keepHouse(app, context);
   keepRooms(app, rooms);
   return app;

@@ -89,4 +89,33 @@ describe('configFromEnv', () => {
     });
     expect(() => configFromEnv({ EARSHOT_API_MAX_ROOMS: '0' })).toThrow(ConfigError);
   });
+
+  it('reads where to listen, the log’s level and the processes, and refuses what it cannot mean', () => {
+    expect(configFromEnv({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      logLevel: 'info',
+      processes: 1,
+    });
+    expect(
+      configFromEnv({
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        EARSHOT_API_LOG: 'warn',
+        EARSHOT_API_PROCESSES: '4',
+        DATABASE_URL: 'postgres://api@db.internal/earshot',
+      }),
+    ).toMatchObject({ host: '0.0.0.0', port: 8080, logLevel: 'warn', processes: 4 });
+    expect(() => configFromEnv({ PORT: 'abc' })).toThrow('PORT must be a port number');
+    expect(() => configFromEnv({ PORT: '8080x' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ HOST: 'a host' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ EARSHOT_API_LOG: 'verbose' })).toThrow(
+      'EARSHOT_API_LOG must be info, warn, error, not "verbose".',
+    );
+    expect(() => configFromEnv({ EARSHOT_API_PROCESSES: '2x' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ EARSHOT_API_PROCESSES: '0' })).toThrow(ConfigError);
+    // PGlite belongs to one process.
+    expect(() => configFromEnv({ EARSHOT_API_PROCESSES: '2' })).toThrow(/need DATABASE_URL/);
+  });
 });

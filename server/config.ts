@@ -1,10 +1,25 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { trustedProxies, type TrustProxy } from './http/trust.ts';
+import { ROOT } from './root.ts';
 
-/** Everything the API is told by its environment (see docs/community-api.md, "Configuration"). */
+/** The log's levels `EARSHOT_API_LOG` may name. */
+export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Everything the API is told by its environment (see docs/community-api.md, "Configuration"), read
+ * and checked here at once, before anything opens.
+ */
 export interface ApiConfig {
+  /** Where `npm run api` listens. */
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  /** `npm run api`'s processes on this machine, each with a pool of `dbPoolSize` connections. */
+  processes: number;
   /** A PostgreSQL server; unset, the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl: string | null;
   /** The embedded database's folder and the generated salt's, or `memory://` for neither. */
@@ -18,6 +33,11 @@ export interface ApiConfig {
   /** How long a statement may take before the API gives up on it and answers 503. */
   dbTimeoutMs: number;
   dbPoolSize: number;
+  /**
+   * How long the event loop may be held up before the process turns requests away with 503
+   * (@fastify/under-pressure) and its health check says it is not ready.
+   */
+  maxEventLoopDelayMs: number;
   /** Where rooms' clips are read (a build's output or the sound pack), or null: rooms deal nothing. */
   clipsDir: string | null;
 }
@@ -52,7 +72,6 @@ export const DEFAULT_LIMITS: ApiLimits = {
   maxRooms: 2000,
 };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(ROOT, '.data', 'community');
 
 export class ConfigError extends Error {}
@@ -135,10 +154,54 @@ function clipsDir(env: NodeJS.ProcessEnv, root = ROOT): string | null {
   return null;
 }
 
+function port(text: string | undefined): number {
+  if (text === undefined || text === '') return 8787;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) {
+    throw new ConfigError(`PORT must be a port number (0 to 65535), not "${text}".`);
+  }
+  return Number(text);
+}
+
+function host(text: string | undefined): string {
+  if (text === undefined || text === '') return '127.0.0.1';
+  // An address, or a host name (localhost, a container's name): letters, digits, dots and dashes.
+  if (isIP(text) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9.-]{0,252})$/.test(text)) {
+    throw new ConfigError(`HOST must be an address or a host name, not "${text}".`);
+  }
+  return text;
+}
+
+function logLevel(text: string | undefined): LogLevel {
+  if (text === undefined || text === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) {
+    throw new ConfigError(`EARSHOT_API_LOG must be ${LOG_LEVELS.join(', ')}, not "${text}".`);
+  }
+  return text as LogLevel;
+}
+
+function processes(text: string | undefined, databaseUrl: string | null): number {
+  const name = 'EARSHOT_API_PROCESSES';
+  const count = text === 'cores' ? availableParallelism() : Number(text || 1);
+  if (!/^(\d+|cores)?$/.test(text ?? '') || !Number.isInteger(count) || count < 1) {
+    throw new ConfigError(`${name} must be a number or "cores", not "${text}".`);
+  }
+  if (count > 1 && databaseUrl === null) {
+    throw new ConfigError(
+      `${name}=${text}: several API processes need DATABASE_URL, as PGlite belongs to one process.`,
+    );
+  }
+  return count;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.EARSHOT_API_DATA || DEFAULT_DATA_DIR;
+  const databaseUrl = env.DATABASE_URL || null;
   return {
-    databaseUrl: env.DATABASE_URL || null,
+    host: host(env.HOST),
+    port: port(env.PORT),
+    logLevel: logLevel(env.EARSHOT_API_LOG),
+    processes: processes(env.EARSHOT_API_PROCESSES, databaseUrl),
+    databaseUrl,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     salt: env.EARSHOT_API_SALT,
     allowedOrigins: origins(env.EARSHOT_API_ALLOWED_ORIGINS),
@@ -179,6 +242,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     dbTimeoutMs: count(env, 'EARSHOT_API_DB_TIMEOUT_MS', 2000),
     dbPoolSize: count(env, 'EARSHOT_API_DB_POOL', 10),
+    maxEventLoopDelayMs: count(env, 'EARSHOT_API_MAX_EVENT_LOOP_DELAY_MS', 1000),
     clipsDir: clipsDir(env),
   };
 }

@@ -52,11 +52,8 @@ async function serve(config: ApiConfig, describe: () => string): Promise<Serving
       where: `/api (${config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`})`,
       handle: routing,
       upgrade,
-      close: async () => {
-        await app.close();
-        await store.db.close();
-        store.release();
-      },
+      // The API's close closes its store (server/open.ts).
+      close: () => app.close(),
     };
   } catch (error) {
     if (!(error instanceof DataDirInUse)) throw error;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from './api.ts';
@@ -51,6 +52,7 @@ export async function openStore(config: ApiConfig): Promise<Store> {
           timeoutMs: config.dbTimeoutMs,
           poolSize: config.dbPoolSize,
         });
+    if (db.kind === 'postgres') await fitConnections(db, config);
     await migrate(db);
   } catch (error) {
     await db?.close().catch(() => {});
@@ -58,6 +60,41 @@ export async function openStore(config: ApiConfig): Promise<Store> {
     throw error;
   }
   return { db, salt, lock, release };
+}
+
+/**
+ * Refuses to start when this machine's pools cannot fit in the PostgreSQL server's connections:
+ * EARSHOT_API_PROCESSES × EARSHOT_API_DB_POOL against `max_connections` less the connections kept for
+ * superusers. What other clients (other machines of the deployment) hold now is told, not refused:
+ * a restart finds its own old processes' connections there.
+ */
+export async function fitConnections(
+  db: Database,
+  { dbPoolSize, processes }: Pick<ApiConfig, 'dbPoolSize' | 'processes'>,
+): Promise<void> {
+  const [server] = await db.query<{ max: number; reserved: number; used: number }>(
+    `SELECT current_setting('max_connections')::integer AS max,
+            current_setting('superuser_reserved_connections')::integer AS reserved,
+            (SELECT count(*)::integer FROM pg_stat_activity
+              WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()) AS used`,
+    [],
+  );
+  const { max, reserved, used } = server!;
+  const wanted = dbPoolSize * processes;
+  const open = max - reserved;
+  if (wanted > open) {
+    throw new ConfigError(
+      `EARSHOT_API_PROCESSES (${processes}) × EARSHOT_API_DB_POOL (${dbPoolSize}) = ${wanted} ` +
+        `connections, but the PostgreSQL server takes ${open} (max_connections ${max}, ${reserved} ` +
+        'kept for superusers): lower the pool or the processes, or raise max_connections.',
+    );
+  }
+  if (wanted > open - used && cluster.isPrimary) {
+    console.warn(
+      `The PostgreSQL server has ${open - used} of ${open} connections free now; this machine's ` +
+        `pools may take ${wanted}: requests will wait for connections other clients hold.`,
+    );
+  }
 }
 
 /** Opens the configured store and builds the API on it: what `npm run api` and the dev server run. */
@@ -74,6 +111,16 @@ export async function openApi(
     trustProxy: config.trustProxy,
     logLevel,
     clipsDir: config.clipsDir,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+  }).catch(async (error: unknown) => {
+    await store.db.close().catch(() => {});
+    store.release();
+    throw error;
+  });
+  // Closing the API closes its store after it: the rooms are written first (server/api.ts).
+  app.addHook('onClose', async () => {
+    await store.db.close();
+    store.release();
   });
   return { app, store };
 }

@@ -1,4 +1,4 @@
-import { firstPuzzle, type DailyMode } from '../dailyModes';
+import { firstPuzzle, type DailyMode } from '../dailyModes.ts';
 
 /** One puzzle a day for everyone: the day turns at 00:00 UTC, whatever the player's own clock says. */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { seedFrom, seededShuffle } from './scheduleRandom';
+import { seedFrom, seededShuffle } from './scheduleRandom.ts';
 import type { DailyMode } from '../dailyModes';
 
 /**

@@ -1,4 +1,4 @@
-import { nextRandom } from '../random';
+import { nextRandom } from '../random.ts';
 
 /** What a player guessed: compared to the answer by id. */
 export interface Guess {

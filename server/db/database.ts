@@ -57,13 +57,31 @@ export function classify(error: unknown, sent = false): Error {
 }
 
 /**
- * Rejects with DatabaseUnavailable when `work` has not settled within `ms`; `onTimeout` says whether
- * the work may still be carried out (it had begun).
+ * Rejects with DatabaseUnavailable (`onTimeout` says whether the work may still be carried out) once
+ * nothing has come back for `ms` (`moved()` is when something last did, or when this wait began if later). A wait in a long
+ * line that keeps moving is never given up, however slow the machine. Before giving up, the events
+ * already arrived are read (an immediate runs after them): a process too busy to read its answers is
+ * not a database that gives none.
  */
-export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout = () => false): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new DatabaseUnavailable('timed out', onTimeout())), ms);
+export function whileMoving<T>(
+  work: Promise<T>,
+  ms: number,
+  moved: () => number,
+  onTimeout = () => false,
+): Promise<T> {
+  const began = performance.now();
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  const stuck = new Promise<never>((_, fail) => {
+    const look = (looked: boolean) => {
+      const still = performance.now() - Math.max(began, moved());
+      if (still < ms) timer = setTimeout(look, ms - still, false);
+      else if (!looked) timer = setImmediate(look, true);
+      else fail(new DatabaseUnavailable('timed out', onTimeout()));
+    };
+    timer = setTimeout(look, ms, false);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, stuck]).finally(() => {
+    clearTimeout(timer as NodeJS.Timeout);
+    clearImmediate(timer as NodeJS.Immediate);
+  });
 }

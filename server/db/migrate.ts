@@ -1,9 +1,12 @@
-import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import Postgrator from 'postgrator';
+import { ROOT } from '../root.ts';
 import type { Database } from './database.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations/*.sql', import.meta.url));
+/** The migrations' folder, in the project (the compiled API in dist-server/ reads the same files). */
+const FOLDER = path.join(ROOT, 'server', 'migrations');
+const MIGRATIONS = path.join(FOLDER, '*.sql');
 
 /** Any fixed number: every API process starting together takes this lock, and one migrates. */
 const MIGRATION_LOCK = 720_328;
@@ -24,7 +27,7 @@ export async function migrationFiles(): Promise<{ file: string; md5: string; sql
   return (await postgrator.getMigrations())
     .filter((migration) => migration.action === 'do')
     .map((migration) => ({
-      file: basename(migration.filename),
+      file: path.basename(migration.filename),
       md5: migration.md5,
       sql: migration.getSql(),
     }));
@@ -36,6 +39,10 @@ export async function migrationFiles(): Promise<{ file: string; md5: string; sql
  * up to which migration (the tests of an upgrade).
  */
 export async function migrate(db: Database, version = 'max'): Promise<void> {
+  // Postgrator finds nothing to do in a folder without migrations: a wrong folder must not pass.
+  if (!readdirSync(FOLDER).some((name) => name.endsWith('.sql'))) {
+    throw new Error(`No migrations in ${FOLDER}.`);
+  }
   await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

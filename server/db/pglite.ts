@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import {
   classify,
   DatabaseUnavailable,
-  withTimeout,
+  whileMoving,
   type Database,
   type Session,
 } from './database.ts';
@@ -15,15 +15,21 @@ import {
  *
  * Statements wait their turn in a queue of this module's, so that a caller who gave up waiting (and
  * was answered 503) has its statement dropped before it runs, never run late: a refused result is not
- * counted afterwards. A statement under way cannot be cut short (it runs on this thread): one that
- * outlasts the wait is reported as maybe done.
+ * counted afterwards. A caller gives up once no statement has come back for `timeoutMs` (one that
+ * runs too long, a session that holds the database), never because the line ahead was long. A
+ * statement under way cannot be cut short (it runs on this thread): one that outlasts the wait is
+ * reported as maybe done.
  */
 export async function openPglite(dataDir: string, timeoutMs: number): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   let tail: Promise<unknown> = Promise.resolve();
+  /** When a statement last came back: the line moves. */
+  let moved = 0;
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const turn = tail.then(work);
+    const turn = tail.then(work).finally(() => {
+      moved = performance.now();
+    });
     tail = turn.catch(() => {});
     return turn;
   };
@@ -41,10 +47,15 @@ export async function openPglite(dataDir: string, timeoutMs: number): Promise<Da
       return work();
     });
     try {
-      return await withTimeout(turn, timeoutMs, () => {
-        gaveUp = true;
-        return started;
-      });
+      return await whileMoving(
+        turn,
+        timeoutMs,
+        () => moved,
+        () => {
+          gaveUp = true;
+          return started;
+        },
+      );
     } catch (error) {
       throw classify(error);
     }

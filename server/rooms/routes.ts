@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import {
   CODE_PATTERN,
   CREATE_ROOM_SCHEMA,
@@ -9,6 +12,7 @@ import {
 import { currentRound, phaseOf } from '../../machines/room/view.ts';
 import type { ApiLimits } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
+import { ERROR_RESPONSES } from '../http/schemas.ts';
 import { audioType, readClip, readPeaks } from './clips.ts';
 import { NoClips, Registry, TooManyRooms } from './registry.ts';
 import { serveSocket } from './socket.ts';
@@ -16,39 +20,36 @@ import { serveSocket } from './socket.ts';
 /** Phases in which the current round's clip is served (the reveal replays it). */
 const SERVING = ['loading', 'countIn', 'playing', 'reveal'];
 
-const code = { type: 'string', pattern: CODE_PATTERN.source } as const;
-const clipParams = {
-  type: 'object',
-  required: ['code', 'n'],
-  additionalProperties: false,
-  // Path and query values are text: the API converts no type (server/api.ts).
-  properties: { code, n: { type: 'string', pattern: '^([1-9]|1[0-9]|20)$' } },
-} as const;
-const clipQuery = {
-  type: 'object',
-  required: ['game'],
-  additionalProperties: false,
-  properties: { game: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' } },
-} as const;
+const code = Type.String({ pattern: CODE_PATTERN.source });
+const clipParams = Type.Object(
+  // A path's and a query's numbers are converted by the schema (server/api.ts).
+  { code, n: Type.Integer({ minimum: 1, maximum: 20 }) },
+  { additionalProperties: false },
+);
+const clipQuery = Type.Object(
+  { game: Type.Integer({ minimum: 1, maximum: 9_999_999 }) },
+  { additionalProperties: false },
+);
+/** A clip's or its peaks' answer is bytes (no schema serialises it); a refusal is JSON. */
+const clipSchema = { params: clipParams, querystring: clipQuery, response: ERROR_RESPONSES };
+const CreatedSchema = Type.Object(
+  { code: Type.String(), seat: Type.String(), playerId: Type.String() },
+  { additionalProperties: false },
+);
 
 const noSuchClip = () =>
   new ApiError(404, 'not-found', 'No clip here: the round is not this room’s current one.');
 
-/**
- * The rooms' routes (docs/rooms.md): creating a room, its players' sockets, and its current
- * round's clip and peaks at addresses that name the room and the round only.
- */
-export function roomRoutes(
-  app: FastifyInstance,
-  registry: Registry,
-  limits: ApiLimits,
-  clipsDir: string | null,
-): void {
+const rooms: FastifyPluginAsyncTypebox<{
+  registry: Registry;
+  limits: ApiLimits;
+  clipsDir: string | null;
+}> = async (app, { registry, limits, clipsDir }) => {
   app.post<{ Body: CreateRoomRequest }>(
     '/api/v1/rooms',
     {
       bodyLimit: MAX_MESSAGE_BYTES,
-      schema: { body: CREATE_ROOM_SCHEMA },
+      schema: { body: CREATE_ROOM_SCHEMA, response: { 201: CreatedSchema, ...ERROR_RESPONSES } },
       config: { rateLimit: { max: limits.roomsPer10Minutes, timeWindow: 10 * 60_000 } },
     },
     async (request, reply) => {
@@ -70,17 +71,13 @@ export function roomRoutes(
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/api/v1/rooms/:code/socket',
     {
       websocket: true,
       schema: {
-        params: {
-          type: 'object',
-          required: ['code'],
-          additionalProperties: false,
-          properties: { code },
-        },
+        params: Type.Object({ code }, { additionalProperties: false }),
+        response: ERROR_RESPONSES,
       },
       // Each opening counts: a script walking codes is held back as it would be joining.
       config: { rateLimit: { max: limits.roomJoinsPerMinute, timeWindow: 60_000 } },
@@ -88,12 +85,12 @@ export function roomRoutes(
     (socket, request) => serveSocket(registry, request.params.code, socket),
   );
 
-  const clipOf = (params: { code: string; n: string }, game: string) => {
+  const clipOf = (params: { code: string; n: number }, game: number) => {
     const room = registry.get(params.code);
     if (!room || room.isClosed) return null;
     const snapshot = room.snapshot;
     if (!SERVING.includes(phaseOf(snapshot))) return null;
-    if (snapshot.context.game !== Number(game) || snapshot.context.round !== Number(params.n)) {
+    if (snapshot.context.game !== game || snapshot.context.round !== params.n) {
       return null;
     }
     return currentRound(snapshot)?.clipPath ?? null;
@@ -108,25 +105,27 @@ export function roomRoutes(
       .header('X-Content-Type-Options', 'nosniff')
       .send(bytes);
 
-  app.get<{ Params: { code: string; n: string }; Querystring: { game: string } }>(
-    '/api/v1/rooms/:code/rounds/:n/clip',
-    { schema: { params: clipParams, querystring: clipQuery } },
-    async (request, reply) => {
-      const clipPath = clipOf(request.params, request.query.game);
-      const bytes = clipPath && clipsDir ? await readClip(clipsDir, clipPath) : null;
-      if (!clipPath || !bytes) throw noSuchClip();
-      return audio(reply, bytes, audioType(clipPath));
-    },
-  );
+  app.get('/api/v1/rooms/:code/rounds/:n/clip', { schema: clipSchema }, async (request, reply) => {
+    const clipPath = clipOf(request.params, request.query.game);
+    const bytes = clipPath && clipsDir ? await readClip(clipsDir, clipPath) : null;
+    if (!clipPath || !bytes) throw noSuchClip();
+    return audio(reply, bytes, audioType(clipPath));
+  });
 
-  app.get<{ Params: { code: string; n: string }; Querystring: { game: string } }>(
-    '/api/v1/rooms/:code/rounds/:n/peaks',
-    { schema: { params: clipParams, querystring: clipQuery } },
-    async (request, reply) => {
-      const clipPath = clipOf(request.params, request.query.game);
-      const bytes = clipPath && clipsDir ? await readPeaks(clipsDir, clipPath) : null;
-      if (!clipPath || !bytes) throw noSuchClip();
-      return audio(reply, bytes, 'application/json; charset=utf-8');
-    },
-  );
-}
+  app.get('/api/v1/rooms/:code/rounds/:n/peaks', { schema: clipSchema }, async (request, reply) => {
+    const clipPath = clipOf(request.params, request.query.game);
+    const bytes = clipPath && clipsDir ? await readPeaks(clipsDir, clipPath) : null;
+    if (!clipPath || !bytes) throw noSuchClip();
+    return audio(reply, bytes, 'application/json; charset=utf-8');
+  });
+};
+
+/**
+ * The rooms' routes (docs/rooms.md): creating a room, its players' sockets, and its current
+ * round's clip and peaks at addresses that name the room and the round only.
+ */
+export const roomRoutes = fp(rooms, {
+  name: 'earshot-rooms',
+  fastify: '5.x',
+  dependencies: ['@fastify/websocket'],
+});

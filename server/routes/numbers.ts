@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Type, type Static, type TSchema } from 'typebox';
 import { dailyAnswerId } from '../../machines/daily/schedule.ts';
 import { puzzleDate, puzzleNumber } from '../../machines/daily/calendar.ts';
 import {
+  DAILY_MODES,
   dailyModesOn,
   firstPuzzle,
   isDailyMode,
@@ -9,45 +14,91 @@ import {
 } from '../../machines/dailyModes.ts';
 import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
 import type { ApiContext } from '../context.ts';
-import { FINAL_CACHE, LIVE_CACHE, sendCacheable } from '../http/cache.ts';
+import { FINAL_CACHE, LIVE_CACHE } from '../http/cache.ts';
 import { ApiError } from '../http/errors.ts';
+import { DaySchema, ERROR_RESPONSES, NumbersSchema } from '../http/schemas.ts';
 import { isFinal } from '../../machines/community/countingDay.ts';
-import { NO_NUMBERS, readNumbers, readPuzzleNumbers, type PuzzleNumbers } from '../store.ts';
+import { NO_NUMBERS, readNumbers, readPuzzleNumbers } from '../store.ts';
+
+/** An object with at most one `each` per daily mode, and nothing else. */
+const byMode = <T extends TSchema>(each: T) =>
+  Type.Object(
+    Object.fromEntries(DAILY_MODES.map((mode) => [mode, Type.Optional(each)])) as Record<
+      DailyMode,
+      ReturnType<typeof Type.Optional<T>>
+    >,
+    { additionalProperties: false },
+  );
 
 /** GET /api/v1/puzzles/:mode/:puzzle */
-export interface PuzzleResponse extends PuzzleNumbers {
-  mode: DailyMode;
-  puzzle: number;
-  /** The puzzle's UTC day, YYYY-MM-DD. */
-  date: string;
-  /** True once its day (and the grace after it) is over: the numbers will not change. */
-  final: boolean;
-}
+const PuzzleSchema = Type.Object(
+  {
+    mode: Type.String(),
+    puzzle: Type.Integer(),
+    /** The puzzle's UTC day, YYYY-MM-DD. */
+    date: DaySchema,
+    /** True once its day (and the grace after it) is over: the numbers will not change. */
+    final: Type.Boolean(),
+    ...NumbersSchema.properties,
+  },
+  { additionalProperties: false },
+);
+export type PuzzleResponse = Static<typeof PuzzleSchema>;
 
 /** Yesterday's answer of a mode and how many found it. */
-export interface YesterdayAnswer {
-  /** The answer's item id: public once its day is over. */
-  answer: string;
-  players: number;
-  solved: number;
-  /** solved / players (0 to 1), or null when nobody played it. */
-  share: number | null;
-}
+const YesterdayAnswerSchema = Type.Object(
+  {
+    /** The answer's item id: public once its day is over. */
+    answer: Type.String(),
+    players: Type.Integer({ minimum: 0 }),
+    solved: Type.Integer({ minimum: 0 }),
+    /** solved / players (0 to 1), or null when nobody played it. */
+    share: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type YesterdayAnswer = Static<typeof YesterdayAnswerSchema>;
 
 /** GET /api/v1/today */
-export interface TodayResponse {
-  puzzle: number;
-  date: string;
-  /** Today's numbers of every mode with a puzzle today. */
-  modes: Partial<Record<DailyMode, PuzzleNumbers>>;
-  /** Yesterday's answers and shares; null on the first day. */
-  yesterday: {
-    puzzle: number;
-    date: string;
-    final: boolean;
-    modes: Partial<Record<DailyMode, YesterdayAnswer>>;
-  } | null;
-}
+const TodaySchema = Type.Object(
+  {
+    puzzle: Type.Integer(),
+    date: DaySchema,
+    /** Today's numbers of every mode with a puzzle today. */
+    modes: byMode(NumbersSchema),
+    /** Yesterday's answers and shares; null on the first day. */
+    yesterday: Type.Union([
+      Type.Object(
+        {
+          puzzle: Type.Integer(),
+          date: DaySchema,
+          final: Type.Boolean(),
+          modes: byMode(YesterdayAnswerSchema),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type TodayResponse = Static<typeof TodaySchema>;
+
+const PuzzleParams = Type.Object(
+  {
+    mode: Type.String({ maxLength: 32 }),
+    // A path's number, converted by the schema (server/api.ts): 27, never "27x" or "-1".
+    puzzle: Type.Integer({ minimum: 0, maximum: 999_999 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A read's ETag: a hash of the body it answers (@fastify/etag answers 304 to a matching
+ * If-None-Match). Only the numbers' routes have one: a room's clip must carry none (server/rooms/routes.ts).
+ */
+const etagOf = (payload: string | Buffer) =>
+  createHash('sha256').update(payload).digest('base64url').slice(0, 22);
 
 const dayOf = (puzzle: number) => puzzleDate(puzzle).toISOString().slice(0, 10);
 
@@ -57,26 +108,19 @@ export const readRateLimit = (context: ApiContext) => ({
   rateLimit: { max: context.limits.readsPerMinute, timeWindow: 60_000, batched: true },
 });
 
-export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {
+/** The community numbers' reads: a puzzle's, and today's with yesterday's answers. */
+const numbers: FastifyPluginAsyncTypebox<{ context: ApiContext }> = async (app, { context }) => {
   const { db, now } = context;
+  await app.register(etag, { hashFn: etagOf });
 
-  app.get<{ Params: { mode: string; puzzle: string } }>(
+  app.get(
     '/api/v1/puzzles/:mode/:puzzle',
     {
-      schema: {
-        params: {
-          type: 'object',
-          properties: {
-            mode: { type: 'string', maxLength: 32 },
-            puzzle: { type: 'string', pattern: '^[0-9]{1,6}$' },
-          },
-        },
-      },
+      schema: { params: PuzzleParams, response: { 200: PuzzleSchema, ...ERROR_RESPONSES } },
       config: readRateLimit(context),
     },
     async (request, reply) => {
-      const { mode } = request.params;
-      const puzzle = Number(request.params.puzzle);
+      const { mode, puzzle } = request.params;
       if (!isDailyMode(mode)) {
         throw new ApiError(404, 'unknown-mode', 'There is no daily puzzle of that mode.');
       }
@@ -87,11 +131,12 @@ export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {
       const numbers = await readPuzzleNumbers(db, puzzle, mode);
       const final = isFinal(puzzle, at, context.graceMs);
       const body: PuzzleResponse = { mode, puzzle, date: dayOf(puzzle), final, ...numbers };
-      return sendCacheable(request, reply, body, final ? FINAL_CACHE : LIVE_CACHE);
+      return reply.header('Cache-Control', final ? FINAL_CACHE : LIVE_CACHE).send(body);
     },
   );
 
-  app.get('/api/v1/today', { config: readRateLimit(context) }, async (request, reply) => {
+  const today = { response: { 200: TodaySchema, ...ERROR_RESPONSES } };
+  app.get('/api/v1/today', { schema: today, config: readRateLimit(context) }, async (_, reply) => {
     const at = now();
     const today = puzzleNumber(at);
     const yesterday = today - 1;
@@ -119,6 +164,17 @@ export function numbersRoutes(app: FastifyInstance, context: ApiContext): void {
               ),
             },
     };
-    return sendCacheable(request, reply, body, LIVE_CACHE);
+    return reply.header('Cache-Control', LIVE_CACHE).send(body);
   });
-}
+};
+
+/**
+ * Encapsulated on purpose (the ETag hook stays with these routes); fastify-plugin names it for the
+ * API's registration.
+ */
+export const numbersRoutes = fp(
+  async (app, options: { context: ApiContext }) => {
+    await app.register(numbers, options);
+  },
+  { name: 'earshot-numbers', fastify: '5.x' },
+);

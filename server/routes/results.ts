@@ -1,79 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { Type, type Static } from 'typebox';
 import { msUntilNextPuzzle } from '../../machines/daily/calendar.ts';
 import type { ApiContext } from '../context.ts';
 import { DatabaseUnavailable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
+import { ERROR_RESPONSES, NumbersSchema } from '../http/schemas.ts';
 import { addressKey, playerKey, QUOTA_PREFIX } from '../privacy.ts';
 import { recomputeResult } from '../rules/recompute.ts';
-import {
-  addResult,
-  readPuzzleNumbers,
-  ResultMaybeKept,
-  type CountedPlay,
-  type PuzzleNumbers,
-} from '../store.ts';
+import { addResult, readPuzzleNumbers, ResultMaybeKept, type CountedPlay } from '../store.ts';
 import type { Verdict } from '../../machines/rules/verdict.ts';
 
 /** The most a result's body may weigh: six item ids and a browser id fit in a quarter of it. */
 export const RESULT_BODY_LIMIT = 2048;
 
-/** POST /api/v1/results: a finished daily puzzle of today. */
-export interface ResultRequest {
-  mode: string;
-  puzzle: number;
-  /** The browser's random id (a UUID the game makes once and keeps). */
-  browserId: string;
-  /** Item ids in the order guessed; null for a skip. */
-  guesses: (string | null)[];
-  /** Whether the game says it was solved; optional, refused when the guesses say otherwise. */
-  solved?: boolean;
-}
-
-export interface ResultResponse {
-  /** False for a repeat: this browser's result for the puzzle was counted before. */
-  counted: boolean;
-  /**
-   * The result that counts for this browser: the one just sent, as the server worked it out from its
-   * guesses, or for a repeat the one counted before (its verdicts null when it was counted before the
-   * server kept them).
-   */
-  result: { solved: boolean; tries: number; verdicts: Verdict[] | null };
-  /** The puzzle's numbers, this result included; null when they could not be read just then. */
-  numbers: PuzzleNumbers | null;
-}
+/** Every verdict a result's guess may get (machines/rules/verdict.ts). */
+const VerdictSchema = Type.Union([
+  Type.Literal('correct'),
+  Type.Literal('partial'),
+  Type.Literal('wrong'),
+  Type.Literal('skipped'),
+]);
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The typecheck fails when the schema and the rules' verdicts part. */
+export const VERDICTS_MATCH: Same<Static<typeof VerdictSchema>, Verdict> = true;
 
 const ITEM_ID = '^[0-9A-Za-z-]{1,64}$';
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-export const resultBodySchema = {
-  type: 'object',
-  required: ['mode', 'puzzle', 'browserId', 'guesses'],
-  additionalProperties: false,
-  properties: {
-    mode: { type: 'string', maxLength: 32 },
-    puzzle: { type: 'integer', minimum: 1, maximum: 999_999 },
-    browserId: { type: 'string', pattern: UUID },
-    // More than six is the rules' refusal (too-many-tries), with their words; far more is malformed.
-    guesses: {
-      type: 'array',
+/** POST /api/v1/results: a finished daily puzzle of today. */
+export const ResultBodySchema = Type.Object(
+  {
+    mode: Type.String({ maxLength: 32 }),
+    puzzle: Type.Integer({ minimum: 1, maximum: 999_999 }),
+    /** The browser's random id (a UUID the game makes once and keeps). */
+    browserId: Type.String({ pattern: UUID }),
+    /**
+     * Item ids in the order guessed; null for a skip. More than six is the rules' refusal
+     * (too-many-tries), with their words; far more is malformed.
+     */
+    guesses: Type.Array(Type.Union([Type.String({ pattern: ITEM_ID }), Type.Null()]), {
       minItems: 1,
       maxItems: 16,
-      items: { type: ['string', 'null'], pattern: ITEM_ID },
-    },
-    solved: { type: 'boolean' },
+    }),
+    /** Whether the game says it was solved; optional, refused when the guesses say otherwise. */
+    solved: Type.Optional(Type.Boolean()),
   },
-} as const;
+  { additionalProperties: false },
+);
+export type ResultRequest = Static<typeof ResultBodySchema>;
+
+const ResultResponseSchema = Type.Object(
+  {
+    /** False for a repeat: this browser's result for the puzzle was counted before. */
+    counted: Type.Boolean(),
+    /**
+     * The result that counts for this browser: the one just sent, as the server worked it out from
+     * its guesses, or for a repeat the one counted before (its verdicts null when it was counted
+     * before the server kept them).
+     */
+    result: Type.Object(
+      {
+        solved: Type.Boolean(),
+        tries: Type.Integer({ minimum: 0 }),
+        verdicts: Type.Union([Type.Array(VerdictSchema), Type.Null()]),
+      },
+      { additionalProperties: false },
+    ),
+    /** The puzzle's numbers, this result included; null when they could not be read just then. */
+    numbers: Type.Union([NumbersSchema, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type ResultResponse = Static<typeof ResultResponseSchema>;
 
 /** How soon a result whose fate is unknown may be sent again: the database was not answering. */
 export const MAYBE_KEPT_RETRY_SECONDS = 10;
 
-export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
+const results: FastifyPluginAsyncTypebox<{ context: ApiContext }> = async (app, { context }) => {
   const { db, salt, limits, now, dayKeys } = context;
-  app.post<{ Body: ResultRequest }>(
+  app.post(
     '/api/v1/results',
     {
       bodyLimit: RESULT_BODY_LIMIT,
-      schema: { body: resultBodySchema },
+      schema: {
+        body: ResultBodySchema,
+        response: { 200: ResultResponseSchema, 201: ResultResponseSchema, ...ERROR_RESPONSES },
+      },
       config: { rateLimit: { max: limits.resultsPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -136,4 +149,7 @@ export function resultRoutes(app: FastifyInstance, context: ApiContext): void {
         .send(body);
     },
   );
-}
+};
+
+/** POST /api/v1/results: a finished daily puzzle of today. */
+export const resultRoutes = fp(results, { name: 'earshot-results', fastify: '5.x' });

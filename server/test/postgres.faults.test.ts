@@ -3,10 +3,11 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryOf } from '../../machines/community/delivery.ts';
 import { buildApi } from '../api.ts';
-import { DEFAULT_LIMITS, type ApiLimits } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { ConfigError, configFromEnv, DEFAULT_LIMITS, type ApiLimits } from '../config.ts';
+import { DatabaseUnavailable, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { openStore } from '../open.ts';
 import type { ResultRequest } from '../routes/results.ts';
 import { BATCH_MS } from '../rateLimits.ts';
 import { play } from './plays.ts';
@@ -97,6 +98,70 @@ describe('the community API on a PostgreSQL server shared and frozen', () => {
     expect(
       (await second.inject({ url: '/api/v1/today', remoteAddress: '198.51.100.5' })).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses to start when this machine’s pools cannot fit in the server’s connections', async () => {
+    // The test server takes 200 connections, 3 of them kept for superusers.
+    const open = (pool: string, processes: string) =>
+      openStore(
+        configFromEnv({
+          DATABASE_URL: cluster.url,
+          EARSHOT_API_SALT: SALT,
+          EARSHOT_API_DB_POOL: pool,
+          EARSHOT_API_PROCESSES: processes,
+        }),
+      );
+    const refused = open('50', '4');
+    await expect(refused).rejects.toThrow(ConfigError);
+    await expect(refused).rejects.toThrow(
+      'EARSHOT_API_PROCESSES (4) × EARSHOT_API_DB_POOL (50) = 200 connections, but the PostgreSQL ' +
+        'server takes 197 (max_connections 200, 3 kept for superusers)',
+    );
+    const fits = await open('49', '4');
+    opened.push(fits.db);
+  });
+
+  describe('the line for a connection', () => {
+    const sleeps = (db: Database, count: number, seconds: number) =>
+      Array.from({ length: count }, () =>
+        db.query<{ done: number }>(`SELECT 1 AS done FROM pg_sleep(${seconds})`).then(
+          () => 'done',
+          (error: unknown) => (error instanceof DatabaseUnavailable ? error.reason : error),
+        ),
+      );
+
+    it('waits its turn however long the line takes, as long as it moves', async () => {
+      // Six statements of 300 ms on one connection (open already): the last waits 1.5 s, past the
+      // timeout.
+      const db = openPostgres(cluster.url, { timeoutMs: 1000, poolSize: 1 });
+      opened.push(db);
+      await db.query('SELECT 1');
+      expect(await Promise.all(sleeps(db, 6, 0.3))).toEqual(Array(6).fill('done'));
+    });
+
+    it('refuses at once the statements past the longest line it keeps', async () => {
+      const db = openPostgres(cluster.url, { timeoutMs: 2000, poolSize: 1, maxWaiting: 2 });
+      opened.push(db);
+      const busy = 'busy: too many statements waiting for a connection';
+      expect(await Promise.all(sleeps(db, 5, 0.1))).toEqual(['done', 'done', 'done', busy, busy]);
+    });
+
+    it('gives the line up once nothing has come back for the timeout (a frozen server)', async () => {
+      const db = openPostgres(cluster.url, { timeoutMs: 500, poolSize: 1 });
+      opened.push(db);
+      await db.query('SELECT 1');
+      const thaw = cluster.freeze();
+      try {
+        const waiting = sleeps(db, 3, 0);
+        const [first, ...rest] = await Promise.all(waiting.slice(1));
+        // The waiting ones are given up after the timeout, before the one under way gives up (500 ms
+        // later): had they waited for it, they would have found the server not answering a connection.
+        expect([first, ...rest]).toEqual(Array(2).fill('no connection came free'));
+        expect(await waiting[0]).not.toBe('done');
+      } finally {
+        thaw();
+      }
+    });
   });
 
   it('answers "maybe kept" when the server freezes under a result, and counts it once when sent again', async () => {
