@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, RoomView } from '../../machines/room/protocol';
+import { maps } from '../content/sections/catalogue';
 import { gameStore } from '../storage/gameStore';
 import { roomsEntry } from '../storage/rooms/rooms';
 import { renderInRouter } from '../test/render';
@@ -138,6 +139,8 @@ describe('leaving a room', () => {
       }),
     );
     await screen.findByRole('heading', { name: 'Room ABCD' });
+    // The round's gallery is in once its mode's chunk has loaded (a load the test must not outlive).
+    await screen.findByRole('button', { name: maps[0]!.name });
     expect(screen.queryByRole('button', { name: 'Leave room' })).not.toBeInTheDocument();
   });
 });
