@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
-import { dailyModesOn } from '../../machines/dailyModes';
+import { dailyModesOn, type DailyMode } from '../../machines/dailyModes';
+import { useOnline } from '../app/useOnline';
 import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { DailyLink } from './DailyLink';
+import { offlineTodayText } from './offlineWords';
 import { puzzleStateText } from './puzzleStateText';
 import { useNow } from './useNow';
 import classes from './DailyTeaser.module.css';
@@ -30,6 +32,9 @@ const TodayCount = lazy(() =>
 export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
   const today = puzzleNumber(useNow(60_000));
   if (today < 1) return null;
+  const modes = dailyModesOn(today);
+  const states = modes.map((mode) => puzzleState(readPuzzle(store, mode, today)));
+  const toPlay = modes.filter((_, index) => !['solved', 'missed'].includes(states[index]!.kind));
   return (
     <section className={classes.teaser} aria-labelledby="daily-teaser">
       <div className={classes.top}>
@@ -40,9 +45,10 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
           Go to today’s puzzles
         </Link>
       </div>
+      <OfflineToday today={today} toPlay={toPlay} />
       <ul className={classes.states}>
-        {dailyModesOn(today).map((mode) => {
-          const state = puzzleState(readPuzzle(store, mode, today));
+        {modes.map((mode, index) => {
+          const state = states[index]!;
           return (
             <li key={mode}>
               {/* Named in full for a screen reader ("Daily Ability #24, To play"), its visible words
@@ -69,5 +75,37 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Offline, what can still be played of today: which puzzles' clips are on the device, looked up
+ * (with the code that does it) only once the device is offline.
+ */
+function OfflineToday({ today, toPlay }: { today: number; toPlay: DailyMode[] }) {
+  const online = useOnline();
+  const [saved, setSaved] = useState<{ key: string; modes: DailyMode[] } | null>(null);
+  const key = `${today}:${toPlay.join()}`;
+  useEffect(() => {
+    if (online) return;
+    let current = true;
+    const found = (modes: DailyMode[]) => {
+      if (current) setSaved({ key, modes });
+    };
+    import('./savedToday')
+      .then((module) => module.savedTodaysPuzzles(toPlay, new Date()))
+      // Its code is not on the device: nothing of today can play either.
+      .then(found, () => found([]));
+    return () => {
+      current = false;
+    };
+    // toPlay is new at every render; key says what it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, key]);
+  if (online) return null;
+  return (
+    <p role="status" className={classes.offline}>
+      {offlineTodayText(toPlay, saved?.key === key ? saved.modes : null)}
+    </p>
   );
 }

@@ -1,26 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../app/useOnline';
 import classes from './Home.module.css';
-
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
 
 /**
  * The way into live rooms. Rooms live on the game's server: a build without it (EARSHOT_API_ORIGIN=off)
  * shows nothing, and offline the entry stays in its place but says it needs a connection.
  */
 export function PlayWithFriends({ api = __COMMUNITY_API__ }: { api?: string | null }) {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   if (api === null) return null;
   const description = online
     ? 'Make a room, share its link: everyone hears the same clip at once.'

@@ -1,4 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import { puzzleNumber } from '../../machines/daily/calendar';
+import { DAILY_MODE_LABELS } from '../../machines/daily/share';
+import { dailyModesOn } from '../../machines/dailyModes';
 import { expect, serveMediaImages, test } from './fixtures';
 import {
   answerOf,
@@ -238,6 +241,33 @@ test.describe('offline, a clip that is not saved', () => {
     await expect(skip).toBeEnabled();
     await skip.click();
     await expect(page.getByText('Try 2 of 6')).toBeVisible();
+  });
+
+  test('the home page says which of today’s puzzles play offline: none, then every one once /daily has saved them', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(offline).toHaveText(
+      'You are offline. Today’s puzzles wait for a connection: their clips are not saved on this device yet.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('home-offline-nothing-saved.png') });
+
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    // One visit of the hub saves every mode's clip of the day, at once.
+    await page.goto('/daily');
+    const modes = dailyModesOn(puzzleNumber(new Date()));
+    await expect.poll(() => cachedClips(page), { timeout: 30_000 }).toBe(modes.length);
+    await context.setOffline(true);
+    await page.goto('/');
+    const names = modes.map((mode) => DAILY_MODE_LABELS[mode]);
+    await expect(offline).toHaveText(
+      `You are offline, and today’s puzzles play all the same: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, saved on this device.`,
+    );
+    await page.screenshot({ path: testInfo.outputPath('home-offline-all-saved.png') });
   });
 
   test('an infinite run with no clip saved says so before it starts, and starts once back online', async ({

@@ -10,7 +10,7 @@ export interface AnswerPool {
 export const isOnline = () => navigator.onLine;
 
 /** Whether the browser holds a clip's file: the service worker caches each as it is fetched. */
-async function isCached(url: string): Promise<boolean> {
+export async function isCached(url: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   try {
     return (await caches.match(url)) !== undefined;
