@@ -47,7 +47,7 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
       centered
       size="lg"
       radius="lg"
-      // Close to a phone's edges: room for the answer's picture and the nickname's row.
+      // Close to a phone's edges: room for the nickname and Challenge a friend on one row.
       xOffset="0.75rem"
       title={title}
       classNames={{ title: won ? classes.won : classes.lost }}
@@ -84,18 +84,19 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
             )}
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
-          {/* After the answer, in the popup's body: the footer keeps to the spec's two buttons on
-              one line, so that on a phone the answer and its picture lead, in view. */}
-          <ChallengeButton
-            source={{
-              kind: 'round',
-              mode: mode.id,
-              difficulty,
-              answerId: answer.id,
-              value: triesValue(attempts),
-            }}
-          />
+          {/* Challenge a friend is the round's best reason to share: it sits with the spec's two
+              buttons in the footer, in view on a phone without scrolling. */}
           <div className={actions.actions}>
+            <ChallengeButton
+              className={classes.challenge}
+              source={{
+                kind: 'round',
+                mode: mode.id,
+                difficulty,
+                answerId: answer.id,
+                value: triesValue(attempts),
+              }}
+            />
             <Button {...action('secondary')} onClick={() => void navigate({ to: '/' })}>
               Back home
             </Button>

@@ -31,11 +31,14 @@ export function ChallengeButton({
   source,
   make,
   label = 'Challenge a friend',
+  className,
 }: {
   source?: ChallengeSource;
   /** Makes the link text to send; by default the link of `source`. */
   make?: () => Promise<{ url: string; text: string } | null>;
   label?: string;
+  /** Its place among other parts (the end popup's footer); by default a column of its own. */
+  className?: string;
 }) {
   const [nickname, setNickname] = useState(() => gameStore.read(challengesEntry).nickname);
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -56,7 +59,7 @@ export function ChallengeButton({
   };
 
   return (
-    <Stack gap={6} className={classes.make}>
+    <Stack gap={6} className={className ?? classes.make}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
           label="Your nickname (optional)"
