@@ -1,6 +1,6 @@
 import type { RoutePath } from './catalogue.ts';
 import type { LighthouseResult } from './lighthouse.ts';
-import { median } from './report.ts';
+import { median, textTable } from './report.ts';
 
 /** What one build scored on one route over the comparison's runs. */
 export interface BuildRuns {
@@ -66,11 +66,5 @@ export function renderComparison(comparisons: RouteComparison[], runCount: numbe
       verdict(comparison),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  return textTable(header, rows);
 }

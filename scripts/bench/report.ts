@@ -78,6 +78,11 @@ export function renderTable(summaries: FigureSummary[], runCount: number): strin
     s.budget?.text ?? '',
     s.status + (s.note && s.median === null ? ` (${s.note})` : ''),
   ]);
+  return textTable(header, rows);
+}
+
+/** Rows of cells as a plain text table: each column as wide as its widest cell, a rule under the header. */
+export function textTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells
