@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSample,
+  deviceTimeOf,
   estimateOffset,
   MAX_SAMPLES,
-  msUntil,
   offsetOf,
   type ClockSample,
 } from './clock.ts';
@@ -52,9 +52,9 @@ describe('the device clock offset', () => {
     expect(estimateOffset(samples).offset).toBe(900);
   });
 
-  it('says how long until a server time on the device clock', () => {
-    // The server is 2 s ahead: its 12,000 is the device's 10,000, 500 ms after the device's 9,500.
-    expect(msUntil(12_000, 9_500, 2_000)).toBe(500);
-    expect(msUntil(12_000, 10_500, 2_000)).toBe(-500);
+  it('places a server time on the device clock', () => {
+    // The server is 2 s ahead: its 12,000 is the device's 10,000; 2 s behind, the device's 14,000.
+    expect(deviceTimeOf(12_000, 2_000)).toBe(10_000);
+    expect(deviceTimeOf(12_000, -2_000)).toBe(14_000);
   });
 });

@@ -75,6 +75,5 @@ export function estimateOffset(samples: readonly ClockSample[]): {
 /** The server's time now, as the device estimates it. */
 export const serverNow = (deviceNow: number, offset: number) => deviceNow + offset;
 
-/** How long from now (device time) until server time `at`; negative once it is past. */
-export const msUntil = (at: number, deviceNow: number, offset: number) =>
-  at - serverNow(deviceNow, offset);
+/** Server time `at` on the device's clock. */
+export const deviceTimeOf = (at: number, offset: number) => at - offset;

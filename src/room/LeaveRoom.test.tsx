@@ -13,7 +13,7 @@ import { useRoomConnection } from './useRoomConnection';
 vi.mock('./roomAudio', () => ({
   unlockAudio: vi.fn(),
   loadClip: vi.fn(() => Promise.resolve({ duration: 30 })),
-  playIn: vi.fn(() => () => {}),
+  playAt: vi.fn(() => () => {}),
   peaksOf: () => [0.2, 0.8, 0.5],
 }));
 vi.mock('../confetti/celebrate', () => ({ celebrate: vi.fn(() => Promise.resolve()) }));

@@ -14,8 +14,8 @@ const audio = vi.hoisted(() => ({ scheduled: [] as number[] }));
 vi.mock('./roomAudio', () => ({
   unlockAudio: vi.fn(),
   loadClip: vi.fn(() => Promise.resolve({ duration: 30 })),
-  playIn: vi.fn((_buffer: unknown, delay: number) => {
-    audio.scheduled.push(delay);
+  playAt: vi.fn((_buffer: unknown, at: number) => {
+    audio.scheduled.push(at - Date.now());
     return () => {};
   }),
   peaksOf: () => [0.2, 0.8, 0.5],

@@ -33,23 +33,23 @@ export async function loadClip(url: string, signal: AbortSignal): Promise<AudioB
 }
 
 /**
- * Starts `buffer` in `delayMs` (from now, may be negative: the start is past, so the clip starts at
- * once, that far in, in step with the others). Returns what stops it; null when it is already over.
+ * Starts `buffer` at `at`, an instant on the device's clock (Date.now); one already past starts the
+ * clip at once, that far in, in step with the others. The device clock and the audio clock are read
+ * one after the other at the very last moment: a delay worked out earlier would be applied late by
+ * however long a busy page took in between. Returns what stops it; null when it is already over.
  */
-export function playIn(
-  buffer: AudioBuffer,
-  delayMs: number,
-  onEnded?: () => void,
-): (() => void) | null {
+export function playAt(buffer: AudioBuffer, at: number, onEnded?: () => void): (() => void) | null {
   const audio = audioContext();
   if (!audio) return null;
-  const late = Math.max(0, -delayMs) / 1000;
-  if (late >= buffer.duration) return null;
+  if ((Date.now() - at) / 1000 >= buffer.duration) return null;
   const source = audio.createBufferSource();
   source.buffer = buffer;
   source.connect(audio.destination);
   source.onended = () => onEnded?.();
-  source.start(audio.currentTime + Math.max(0, delayMs) / 1000, late);
+  const delayMs = at - Date.now();
+  const audioNow = audio.currentTime;
+  const late = Math.max(0, -delayMs) / 1000;
+  source.start(audioNow + Math.max(0, delayMs) / 1000, Math.min(late, buffer.duration));
   let stopped = false;
   return () => {
     if (stopped) return;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { msUntil } from '../../machines/room/clock';
+import { deviceTimeOf } from '../../machines/room/clock';
 import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoundView } from '../../machines/room/protocol';
 import { decodePeaks } from '../content/peaks';
-import { loadClip, peaksOf, playIn } from './roomAudio';
+import { loadClip, peaksOf, playAt } from './roomAudio';
 
 export type ClipStatus = 'loading' | 'ready' | 'failed';
 
@@ -76,7 +76,7 @@ export function useRoundClip({
   useEffect(() => {
     if (!buffer || startAt === null || !live) return;
     stop.current?.();
-    stop.current = playIn(buffer, msUntil(startAt, Date.now(), offset), () => setPlaying(false));
+    stop.current = playAt(buffer, deviceTimeOf(startAt, offset), () => setPlaying(false));
     setPlaying(stop.current !== null);
     return halt;
   }, [buffer, startAt, live, offset, halt]);
@@ -85,7 +85,7 @@ export function useRoundClip({
   const replay = useCallback(() => {
     if (!buffer || !live) return;
     stop.current?.();
-    stop.current = playIn(buffer, 0, () => setPlaying(false));
+    stop.current = playAt(buffer, Date.now(), () => setPlaying(false));
     setPlaying(stop.current !== null);
   }, [buffer, live]);
 

@@ -25,10 +25,33 @@ export interface Start {
   offset: number;
 }
 
-/** Runs in each page before its scripts: every Web Audio start, with when it will sound. */
+/** A clock sample as the page got it: a pong's device and server times, and when it arrived. */
+export interface Sample {
+  sent: number;
+  server: number;
+  received: number;
+}
+
+/**
+ * Runs in each page before its scripts: every Web Audio start, with when it will sound, and every
+ * clock pong the room's socket brings, with when it arrived (a listener added before the game's own).
+ */
 function recordStarts() {
   const starts: Start[] = [];
+  const samples: Sample[] = [];
   (window as unknown as { __starts: Start[] }).__starts = starts;
+  (window as unknown as { __samples: Sample[] }).__samples = samples;
+  const Socket = window.WebSocket;
+  window.WebSocket = class extends Socket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('message', (event: MessageEvent) => {
+        if (typeof event.data !== 'string' || !event.data.includes('"pong"')) return;
+        const { type, sent, server } = JSON.parse(event.data) as Sample & { type: string };
+        if (type === 'pong') samples.push({ sent, server, received: Date.now() });
+      });
+    }
+  };
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function (when = 0, offset = 0, duration?: number) {
     // The page's own wall clock, the one the game reads (Date.now) to schedule the start.
@@ -169,6 +192,9 @@ export async function guessLines(page: Page, players = 3): Promise<string[]> {
 export const startsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __starts: Start[] }).__starts);
 
+export const samplesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
+
 /** The host makes a room of `rounds` 30-second Map rounds (time to spare on a busy machine): its link. */
 export async function createRoom(host: Device, rounds: number): Promise<string> {
   const { page } = host;
@@ -202,5 +228,36 @@ export async function joinRoom(friend: Device, link: string) {
  * clock sample during the count-in reschedules it).
  */
 export function soundingZero(starts: Start[]): number {
-  return starts.filter((start) => start.at <= starts[0]!.sounds).at(-1)!.zero;
+  return soundingStart(starts).zero;
+}
+
+const soundingStart = (starts: Start[]) =>
+  starts.filter((start) => start.at <= starts[0]!.sounds).at(-1)!;
+
+/** The samples the game keeps (machines/room/clock.ts, MAX_SAMPLES: three bursts of five). */
+const KEPT_SAMPLES = 15;
+
+/**
+ * How far a page's start may be from the server's instant: at most half the round trip of the
+ * fastest clock sample it had when it scheduled the start, since the server read its clock somewhere
+ * in that trip (docs/rooms.md, "Clock sync"). The server and the pages share this machine's clock, so
+ * the page's true offset is 0 and its error is seen whole. On a quiet machine a trip is a few ms; on
+ * a loaded one, every pong may wait behind other work, and no device could know better.
+ */
+export function clockBound(starts: Start[], samples: Sample[]): number {
+  const scheduled = soundingStart(starts).at;
+  const kept = samples.filter((sample) => sample.received <= scheduled).slice(-KEPT_SAMPLES);
+  const trips = kept.map((sample) => sample.received - sample.sent);
+  return trips.length ? Math.min(...trips) / 2 : Infinity;
+}
+
+/** The instant a view of `round` says the round starts, on the server's clock. */
+export function startsAtOf(device: Device, round: number): number | null {
+  for (const frame of [...device.frames].reverse()) {
+    const { room } = JSON.parse(frame.text) as {
+      room?: { round: { number: number; startsAt: number | null } | null };
+    };
+    if (room?.round?.number === round && room.round.startsAt !== null) return room.round.startsAt;
+  }
+  return null;
 }

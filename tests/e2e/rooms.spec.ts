@@ -1,6 +1,7 @@
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import {
+  clockBound,
   createRoom,
   fingerprint,
   guess,
@@ -9,8 +10,10 @@ import {
   openDevice,
   publicMapClips,
   ROUND_START_MS,
+  samplesOf,
   scoreboard,
   soundingZero,
+  startsAtOf,
   startsOf,
 } from './roomPlay';
 
@@ -84,14 +87,25 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
     const zeros = rounds.map(soundingZero);
     const spread = Math.max(...zeros) - Math.min(...zeros);
     spreads.push(spread);
-    const each = devices.map(
-      (device, k) =>
-        `${device.name} +${(zeros[k]! - Math.min(...zeros)).toFixed(1)} ms (${rounds[k]!.length} starts)`,
-    );
-    expect(
-      spread,
-      `round ${round}: the clip's start on the three pages: ${each.join(', ')}`,
-    ).toBeLessThan(SYNC_MS);
+    // Each page against the server's instant: within SYNC_MS / 2 (so the three within SYNC_MS of each
+    // other), or within what its clock samples allow when this machine was too busy to give one
+    // that good (clockBound).
+    const samples = await Promise.all(devices.map((device) => samplesOf(device.page)));
+    const startsAt = startsAtOf(ana, round)!;
+    expect(startsAt, `round ${round}'s start in the host's views`).not.toBeNull();
+    const each = devices.map((device, k) => {
+      const bound = Math.max(SYNC_MS / 2, clockBound(rounds[k]!, samples[k]!) + 1);
+      return {
+        name: device.name,
+        error: Math.abs(zeros[k]! - startsAt),
+        bound,
+        line: `${device.name} ${(zeros[k]! - startsAt).toFixed(1)} ms (may be ${bound.toFixed(1)}; ${rounds[k]!.length} starts)`,
+      };
+    });
+    const report = `round ${round}: each page's start against the server's: ${each.map((e) => e.line).join(', ')}`;
+    for (const { name, error, bound } of each) {
+      expect(error, `${name} in ${report}`).toBeLessThanOrEqual(bound);
+    }
 
     for (const device of devices) {
       await expect(device.page.getByRole('heading', { name: heading })).toBeVisible();
@@ -117,7 +131,10 @@ test('three devices start each clip together, agree on the reveal, keep a seat t
     // The reveal: the same answer, guesses and scoreboard on every page.
     const revealHeading = `${heading}: the answer`;
     for (const device of devices) {
-      await expect(device.page.getByRole('heading', { name: revealHeading })).toBeVisible();
+      // The last guess brings the reveal at once; a page recording a trace on a busy machine is slow.
+      await expect(device.page.getByRole('heading', { name: revealHeading })).toBeVisible({
+        timeout: ROUND_START_MS,
+      });
       await expect(device.page.getByText(answer.name, { exact: true }).first()).toBeVisible();
     }
     const lines = await Promise.all(devices.map((device) => guessLines(device.page)));
