@@ -86,10 +86,13 @@ test('images that never answer give way to the names, which fit their tiles', as
   await page.unroute(MEDIA_SERVICE);
   await page.route(MEDIA_SERVICE, () => {}); // held open, never answered
   await page.goto('/ability');
-  const first = page.getByTestId('image-fallback').first();
-  await expect(first).toBeVisible({ timeout: 8_000 });
-  await page.screenshot({ path: testInfo.outputPath('images-held.png') });
   const gravityWell = page.getByRole('button', { name: 'Gravity Well' });
+  await expect(gravityWell).toBeVisible();
+  // The icons on screen wait IMAGE_PATIENCE_MS (4 s, ItemImage.tsx) from when they are shown, then give
+  // way; a busy machine renders the page late, so the wait counts from the shown gallery, with room.
+  const first = page.getByTestId('image-fallback').first();
+  await expect(first).toBeVisible({ timeout: 4_000 + 10_000 });
+  await page.screenshot({ path: testInfo.outputPath('images-held.png') });
   // Its initials, and the key players know it by (Gravity Well is Astra's C).
   await expect(gravityWell.getByTestId('image-fallback').locator('span')).toHaveText('GW');
   await expect(gravityWell.getByTestId('image-fallback').locator('kbd')).toHaveText('C');
