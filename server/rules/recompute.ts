@@ -1,12 +1,8 @@
+import { hasPuzzle } from '../../machines/daily/calendar.ts';
 import { dailyAnswerId } from '../../machines/daily/schedule.ts';
 import { isOver, type DailyTry } from '../../machines/daily/progress.ts';
 import { isSolved } from '../../machines/rules/tries.ts';
-import {
-  DAILY_TRIES,
-  firstPuzzle,
-  isDailyMode,
-  type DailyMode,
-} from '../../machines/dailyModes.ts';
+import { DAILY_TRIES, isDailyMode, type DailyMode } from '../../machines/dailyModes.ts';
 import { verdictFor, type Verdict } from '../../machines/rules/verdict.ts';
 import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
 import { countsOn, RESULT_GRACE_MS } from '../../machines/community/countingDay.ts';
@@ -63,7 +59,7 @@ export function recomputeResult(
   const { mode, puzzle, guesses } = claim;
   if (!isDailyMode(mode)) return reject('unknown-mode', 'There is no daily puzzle of that mode.');
   const noSuchPuzzle = () => reject('no-such-puzzle', 'That mode has no puzzle of that number.');
-  if (puzzle < firstPuzzle(mode)) return noSuchPuzzle();
+  if (!hasPuzzle(mode, puzzle)) return noSuchPuzzle();
   // Every bound comes before the schedule: it works out (and keeps) each day's answer up to the one
   // asked for, so a far-future puzzle number would cost a day's worth of work per day before it.
   if (!countsOn(puzzle, now, graceMs)) {
