@@ -3,6 +3,7 @@ import { firstPuzzle } from '../dailyModes';
 import {
   puzzleNumberParam,
   formatCountdown,
+  hasPuzzle,
   isPuzzleOf,
   pastPuzzles,
   msUntilNextPuzzle,
@@ -60,6 +61,16 @@ describe('the daily schedule calendar', () => {
     expect(isPuzzleOf('voice', first - 1, dayOf(first + 3))).toBe(false);
     expect(isPuzzleOf('voice', first, dayOf(first + 3))).toBe(true);
     expect(isPuzzleOf('voice', first - 1, dayOf(first - 1))).toBe(false);
+  });
+
+  it('numbers a mode’s puzzles, past and to come, from its first on', () => {
+    const first = firstPuzzle('voice');
+    expect(hasPuzzle('voice', first)).toBe(true);
+    expect(hasPuzzle('voice', 999_999)).toBe(true);
+    expect(hasPuzzle('voice', first - 1)).toBe(false);
+    expect(hasPuzzle('map', 1)).toBe(true);
+    expect(hasPuzzle('map', 0)).toBe(false);
+    expect(hasPuzzle('map', 2.5)).toBe(false);
   });
 
   it('lists as the archive exactly the puzzles before today’s that exist, newest first', () => {

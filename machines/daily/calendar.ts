@@ -31,12 +31,20 @@ export function puzzleNumberParam(text: string): number {
 }
 
 /**
- * Whether `mode` has a puzzle `n` on the day holding `now`: a whole number from the mode's first
- * puzzle (#1, or a later one for a mode that joined after the dailies began) up to today's. The one
- * rule for which puzzles exist: the first paint, the puzzle's screen and the archive follow it.
+ * Whether `mode` has a puzzle `n` on some day, past or to come: a whole number from the mode's first
+ * puzzle (#1, or a later one for a mode that joined after the dailies began).
+ */
+export function hasPuzzle(mode: DailyMode, n: number): boolean {
+  return Number.isInteger(n) && n >= firstPuzzle(mode);
+}
+
+/**
+ * Whether `mode` has a puzzle `n` on the day holding `now`: one of its puzzles (`hasPuzzle`) up to
+ * today's. The one rule for which puzzles exist: the first paint, the puzzle's screen, the archive
+ * and the community API's reads follow it.
  */
 export function isPuzzleOf(mode: DailyMode, n: number, now: Date): boolean {
-  return Number.isInteger(n) && n >= firstPuzzle(mode) && n <= puzzleNumber(now);
+  return hasPuzzle(mode, n) && n <= puzzleNumber(now);
 }
 
 /** The archive of `mode` on the day holding `now`: every puzzle of it before today's, newest first. */

@@ -1,6 +1,6 @@
-import { MODES, modeBasics } from '../modes';
-import { DAILY_TRIES, type DailyMode } from '../dailyModes';
-import type { UnlockedLines } from '../rules/lines';
+import { MODES, modeBasics } from '../modes.ts';
+import { DAILY_TRIES, type DailyMode } from '../dailyModes.ts';
+import type { UnlockedLines } from '../rules/lines.ts';
 
 /**
  * How many seconds each try may hear, before the last try plays the whole clip. Chosen from the pack's

@@ -4,11 +4,10 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Type, type Static, type TSchema } from 'typebox';
 import { dailyAnswerId } from '../../machines/daily/schedule.ts';
-import { puzzleDate, puzzleNumber } from '../../machines/daily/calendar.ts';
+import { isPuzzleOf, puzzleDate, puzzleNumber } from '../../machines/daily/calendar.ts';
 import {
   DAILY_MODES,
   dailyModesOn,
-  firstPuzzle,
   isDailyMode,
   type DailyMode,
 } from '../../machines/dailyModes.ts';
@@ -125,7 +124,7 @@ const numbers: FastifyPluginAsyncTypebox<{ context: ApiContext }> = async (app, 
         throw new ApiError(404, 'unknown-mode', 'There is no daily puzzle of that mode.');
       }
       const at = now();
-      if (puzzle < firstPuzzle(mode) || puzzle > puzzleNumber(at)) {
+      if (!isPuzzleOf(mode, puzzle, at)) {
         throw new ApiError(404, 'no-such-puzzle', 'That puzzle has not been played (yet).');
       }
       const numbers = await readPuzzleNumbers(db, puzzle, mode);

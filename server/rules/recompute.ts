@@ -1,13 +1,9 @@
+import { createActor } from 'xstate';
+import { hasPuzzle } from '../../machines/daily/calendar.ts';
 import { dailyAnswerId } from '../../machines/daily/schedule.ts';
-import { isOver, type DailyTry } from '../../machines/daily/progress.ts';
-import { isSolved } from '../../machines/rules/tries.ts';
-import {
-  DAILY_TRIES,
-  firstPuzzle,
-  isDailyMode,
-  type DailyMode,
-} from '../../machines/dailyModes.ts';
-import { verdictFor, type Verdict } from '../../machines/rules/verdict.ts';
+import { DAILY_TRIES, isDailyMode, type DailyMode } from '../../machines/dailyModes.ts';
+import { dailyMachine } from '../../machines/formats/daily/dailyMachine.ts';
+import type { Verdict } from '../../machines/rules/verdict.ts';
 import { dailyLedger } from '../../src/content/daily/dailyLedger.ts';
 import { countsOn, RESULT_GRACE_MS } from '../../machines/community/countingDay.ts';
 import { GUESS_GROUPS } from './guessables.ts';
@@ -50,10 +46,10 @@ export interface Rejection {
 const reject = (code: RejectionCode, message: string) => ({ ok: false as const, code, message });
 
 /**
- * Replays a result against the day's answer with the game's own schedule and verdict rule. It counts
- * only when it is a whole play of today's puzzle: every guess an item of the mode, none guessed twice
- * (the game ignores a repeated guess), nothing after the solving guess, and either solved or all six
- * tries spent.
+ * Replays a result against the day's answer with the game's own schedule and daily puzzle machine. It
+ * counts only when it is a whole play of today's puzzle: every guess an item of the mode, none guessed
+ * twice (the machine ignores a repeated guess: it is not a try), nothing after the machine has ended,
+ * and ended: solved, or all six tries spent.
  */
 export function recomputeResult(
   claim: ResultClaim,
@@ -63,7 +59,7 @@ export function recomputeResult(
   const { mode, puzzle, guesses } = claim;
   if (!isDailyMode(mode)) return reject('unknown-mode', 'There is no daily puzzle of that mode.');
   const noSuchPuzzle = () => reject('no-such-puzzle', 'That mode has no puzzle of that number.');
-  if (puzzle < firstPuzzle(mode)) return noSuchPuzzle();
+  if (!hasPuzzle(mode, puzzle)) return noSuchPuzzle();
   // Every bound comes before the schedule: it works out (and keeps) each day's answer up to the one
   // asked for, so a far-future puzzle number would cost a day's worth of work per day before it.
   if (!countsOn(puzzle, now, graceMs)) {
@@ -75,23 +71,31 @@ export function recomputeResult(
   const answerId = dailyAnswerId(mode, puzzle, dailyLedger[mode]);
   if (answerId === null) return noSuchPuzzle();
   const groups = GUESS_GROUPS[mode];
+  // The server knows items by id: an id stands for its name, which no verdict reads.
   const answer = { id: answerId, name: answerId, group: groups.get(answerId) ?? answerId };
-  const tries: DailyTry[] = [];
+  const daily = createActor(dailyMachine, { input: { mode, answer, attempts: [] } }).start();
+  const tries = () => daily.getSnapshot().context.attempts;
   for (const guessId of guesses) {
-    if (isOver(tries)) return reject('guess-after-solve', 'A solved puzzle takes no more guesses.');
+    if (daily.getSnapshot().hasTag('ended')) {
+      return reject('guess-after-solve', 'A solved puzzle takes no more guesses.');
+    }
     if (guessId === null) {
-      tries.push({ guessId: null, verdict: 'skipped' });
+      daily.send({ type: 'daily.skip' });
       continue;
     }
     const group = groups.get(guessId);
     if (group === undefined) return reject('unknown-item', 'A guess is not an item of this mode.');
-    if (tries.some((each) => each.guessId === guessId)) {
+    const before = tries().length;
+    daily.send({ type: 'daily.guess', guess: { id: guessId, name: guessId, group } });
+    if (tries().length === before) {
       return reject('repeated-guess', 'The same item was guessed twice.');
     }
-    tries.push({ guessId, verdict: verdictFor({ id: guessId, name: guessId, group }, answer) });
   }
-  if (!isOver(tries)) return reject('unfinished', 'The puzzle is neither solved nor out of tries.');
-  const solved = isSolved(tries);
+  const end = daily.getSnapshot();
+  if (!end.hasTag('ended')) {
+    return reject('unfinished', 'The puzzle is neither solved nor out of tries.');
+  }
+  const solved = end.matches('solved');
   if (claim.solved !== undefined && claim.solved !== solved) {
     return reject(
       'solved-mismatch',
@@ -102,8 +106,8 @@ export function recomputeResult(
     ok: true,
     mode,
     puzzle,
-    verdicts: tries.map((each) => each.verdict),
+    verdicts: tries().map((each) => each.verdict),
     solved,
-    tries: tries.length,
+    tries: tries().length,
   };
 }

@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
-import { revealAt, revealRule, type Reveal, type RevealRule } from '../../daily/reveal';
-import { DAILY_TRIES, type DailyMode } from '../../dailyModes';
-import type { Candidate } from '../../rules/answers';
-import { isOutOfAttempts, isOver, isRepeatedGuess, isSolved } from '../../rules/tries';
-import { attemptOf, skippedAttempt, type Attempt } from '../../rules/verdict';
+import { revealAt, revealRule, type Reveal, type RevealRule } from '../../daily/reveal.ts';
+import { DAILY_TRIES, type DailyMode } from '../../dailyModes.ts';
+import type { Candidate } from '../../rules/answers.ts';
+import { isOutOfAttempts, isOver, isRepeatedGuess, isSolved } from '../../rules/tries.ts';
+import { attemptOf, skippedAttempt, type Attempt } from '../../rules/verdict.ts';
 
 export interface DailyInput {
   mode: DailyMode;
