@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { MODE_IDS } from '../machines/modes.ts';
+import { PREVIEW_PAGES } from './preview/previewPages.ts';
 import { CLIP_KINDS, expectedClips } from '../src/content/clips.ts';
 import { PEAKS_SUFFIX } from '../src/content/peaks.ts';
 
@@ -126,9 +127,10 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      // The GitHub Pages copy of index.html and the challenge's copy (for link previews): the
-      // navigation fallback below does their job. The previews' pictures are for link crawlers.
-      globIgnores: ['404.html', 'challenge.html', 'previews/**'],
+      // The GitHub Pages copy of index.html and the copies for shared links' previews (a
+      // challenge's, the dailies'): the navigation fallback below does their job, so that they are
+      // no app shells of their own. The previews' pictures are for link crawlers.
+      globIgnores: ['404.html', ...PREVIEW_PAGES.map(({ page }) => page), 'previews/**'],
       navigateFallback: '/index.html',
       // The community API answers its own addresses, even opened as a page.
       navigateFallbackDenylist: [CLIP_FOLDERS, /^\/api\//],

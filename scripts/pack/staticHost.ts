@@ -1,4 +1,5 @@
 import { CLIP_FOLDERS } from '../../src/content/clips.ts';
+import { PREVIEW_PAGES } from '../preview/previewPages.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /**
@@ -31,18 +32,26 @@ export function staticHostFiles(
       ...[...CLIP_FOLDERS].sort().flatMap((folder) => [`/${folder}/*`, `  ${clips}`]),
       '/index.html',
       '  Cache-Control: no-cache',
-      // Its copy for challenge links, at the address it is served from and by its name.
-      '/challenge',
-      '  Cache-Control: no-cache',
-      '/challenge.html',
-      '  Cache-Control: no-cache',
+      // Its copies for shared links (a challenge's, a daily's), at the address each is served from
+      // and by its name.
+      ...PREVIEW_PAGES.flatMap(({ path, page }) => [
+        path,
+        '  Cache-Control: no-cache',
+        `/${page}`,
+        '  Cache-Control: no-cache',
+      ]),
       // The service worker and what it precaches are looked for afresh at every visit.
       '/sw.js',
       '  Cache-Control: no-cache',
       '',
     ].join('\n'),
-    // A challenge's link is served its own page, with its own preview (scripts/preview/linkPreviews.ts).
-    _redirects: '/challenge    /challenge.html    200\n/*    /index.html    200\n',
+    // A challenge's or a daily's link is served its own page, with its own preview
+    // (scripts/preview/previewPages.ts).
+    _redirects: [
+      ...PREVIEW_PAGES.map(({ path, page }) => `${path}    /${page}    200`),
+      '/*    /index.html    200',
+      '',
+    ].join('\n'),
     '404.html': indexHtml,
   };
 }

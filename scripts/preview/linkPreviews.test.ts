@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScripts } from '../pack/securityHeaders';
+import { DAILY_MODES } from '../../machines/dailyModes';
 import {
   metaTags,
   pageFor,
   PLACEHOLDER,
-  PREVIEWS,
-  PREVIEW_SIZE,
   previewSvg,
   render,
   renderPreviews,
   siteUrl,
   siteUrlWarning,
 } from './linkPreviews';
+import { PREVIEW_KINDS, PREVIEW_PAGES, PREVIEW_SIZE, PREVIEWS } from './previewPages';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" />' +
@@ -69,6 +69,38 @@ describe('link previews', () => {
     expect(withoutHead(page)).toBe(withoutHead(built()));
   });
 
+  it("give each daily mode's page a daily card of its own, with the page's address and nothing of a result", () => {
+    expect(PREVIEW_PAGES).toEqual(
+      expect.arrayContaining(
+        DAILY_MODES.map((mode) => ({ path: `/daily/${mode}`, page: `daily/${mode}.html` })),
+      ),
+    );
+    const page = pageFor(built(), 'daily-map', '');
+    const site = 'https://earshot.example';
+    const tags = tagsOf(pageFor(built(site), 'daily-map', site));
+    expect(tags).toMatchObject({
+      'og:title': "Earshot Daily Map: can you name today's map?",
+      'og:url': 'https://earshot.example/daily/map',
+      'og:image': 'https://earshot.example/previews/daily-map.png',
+      'twitter:title': "Earshot Daily Map: can you name today's map?",
+      'twitter:image': 'https://earshot.example/previews/daily-map.png',
+    });
+    expect(tags['og:description']).toMatch(/VALORANT.*6 tries/);
+    expect(page).toContain('<title>Daily Map · Earshot</title>');
+    expect(inlineScripts(page)).toEqual(inlineScripts(built()));
+    // Crawlers see the page, never a player's: no score (3/6, X/6) and no verdict squares.
+    for (const mode of DAILY_MODES) {
+      const { title, description, imageAlt } = PREVIEWS[`daily-${mode}`];
+      expect(title).toMatch(/^Earshot Daily \w+: can you name today's [\w ]+\?$/);
+      expect(`${title} ${description} ${imageAlt}`).not.toMatch(/[\dX]\/6|🟩|🟨|🟥/u);
+    }
+    // The daily hub's own page, for a link to /daily.
+    expect(tagsOf(pageFor(built(), 'daily', ''))).toMatchObject({
+      'og:url': '/daily',
+      'og:image': '/previews/daily.png',
+    });
+  });
+
   it('refuse a page whose tags are not where the build put them', () => {
     expect(() => pageFor(INDEX, 'challenge', '')).toThrow(/preview tags/);
   });
@@ -98,14 +130,26 @@ describe('link previews', () => {
     }
     expect(previewSvg('game')).toContain('Guess VALORANT');
     expect(previewSvg('challenge')).toContain('CHALLENGE');
-    // The headline's band holds ink: the font was found (resvg draws no text without one).
-    const [{ pixels }] = render([previewSvg('game')]);
-    let light = 0;
-    for (let y = 200; y < 380; y++) {
-      for (let x = 72; x < 700; x++) {
-        if (pixels[(y * PREVIEW_SIZE.width + x) * 4] > 200) light++;
+    expect(previewSvg('daily-ace')).toContain('DAILY ACE');
+    expect(previewSvg('daily-ace')).toContain('today’s skin bundle?');
+    const drawn = render(PREVIEW_KINDS.map(previewSvg));
+    const lightIn = (pixels: Buffer, xs: [number, number], ys: [number, number]) => {
+      let light = 0;
+      for (let y = ys[0]; y < ys[1]; y++) {
+        for (let x = xs[0]; x < xs[1]; x++) {
+          if (pixels[(y * PREVIEW_SIZE.width + x) * 4] > 200) light++;
+        }
       }
-    }
-    expect(light).toBeGreaterThan(10_000);
+      return light;
+    };
+    // The headline's band holds ink: the font was found (resvg draws no text without one).
+    expect(lightIn(drawn[0].pixels, [72, 700], [200, 380])).toBeGreaterThan(10_000);
+    // Every headline and line fits: nothing is drawn in the right margin.
+    drawn.forEach(({ pixels }, i) => {
+      expect([PREVIEW_KINDS[i], lightIn(pixels, [1140, 1200], [150, 500])]).toEqual([
+        PREVIEW_KINDS[i],
+        0,
+      ]);
+    });
   });
 });

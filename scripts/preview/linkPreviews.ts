@@ -6,58 +6,26 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { loadEnv, type Plugin } from 'vite';
+import { DAILY_TRIES } from '../../machines/dailyModes.ts';
 import { dark, valorant } from '../../src/shared/palette.ts';
 import { originOf } from '../origin.ts';
+import {
+  PREVIEW_KINDS,
+  PREVIEW_SIZE,
+  PREVIEWS,
+  type Preview,
+  type PreviewKind,
+} from './previewPages.ts';
 
 /**
  * Link previews: what Discord, WhatsApp, iMessage or X show for a shared Earshot link. Crawlers run
- * no script, so the tags are in the served HTML: index.html carries the game's, and a copy of it,
- * `challenge.html`, a challenge's, which static hosts serve for `/challenge` (Cloudflare Pages, GitHub
- * Pages and Vite's preview serve `x.html` for `/x`; `_redirects` says so for Netlify). A daily
- * result's link (`/daily/map`) gets the game's. The pictures are drawn here at build time, from SVG
- * in the game's colours and its font (Inter, from @fontsource/inter), by resvg.
+ * no script, so the tags are in the served HTML: index.html carries the game's, and copies of it
+ * carry the others' (scripts/preview/previewPages.ts): `challenge.html` a challenge's, `daily.html`
+ * the daily hub's and `daily/map.html` (one per daily mode) a daily result's, which static hosts
+ * serve for `/challenge`, `/daily` and `/daily/map` (Cloudflare Pages, GitHub Pages and Vite's
+ * preview serve `x.html` for `/x`; `_redirects` says so for Netlify). The pictures are drawn here at
+ * build time, from SVG in the game's colours and its font (Inter, from @fontsource/inter), by resvg.
  */
-
-export type PreviewKind = 'game' | 'challenge';
-
-export interface Preview {
-  /** The page that carries it, in `dist/`. */
-  page: string;
-  /** The browser tab's title there. */
-  tabTitle: string;
-  title: string;
-  description: string;
-  /** The picture's address on the site, and what it shows in words. */
-  image: string;
-  imageAlt: string;
-  /** Its path: og:url, the site's address before it where that is known. */
-  path: string;
-}
-
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
-
-export const PREVIEWS: Record<PreviewKind, Preview> = {
-  game: {
-    page: 'index.html',
-    tabTitle: 'Earshot',
-    title: 'Earshot: guess VALORANT by ear',
-    description:
-      'Hear a VALORANT clip and name its map, ability, skin bundle or agent. Daily puzzles, endless runs and challenges for your friends. Free, no account.',
-    image: '/previews/earshot.png',
-    imageAlt: 'Earshot: guess VALORANT maps, abilities and skins by ear',
-    path: '/',
-  },
-  challenge: {
-    page: 'challenge.html',
-    tabTitle: 'Challenge · Earshot',
-    title: 'A challenge on Earshot: can you beat it?',
-    description:
-      'A friend played a VALORANT sound and dares you to name it in fewer tries. Same clip, same rules: beat their score, then pass it on.',
-    image: '/previews/challenge.png',
-    imageAlt: 'A challenge on Earshot: can you beat your friend?',
-    path: '/challenge',
-  },
-};
 
 /** The placeholder in index.html's head where the game's tags go. */
 export const PLACEHOLDER = '<!--link-preview-->';
@@ -179,21 +147,29 @@ const text = (
     options.spacing ? ` letter-spacing="${options.spacing}"` : ''
   }${options.middle ? ' text-anchor="middle"' : ''}>${content.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`;
 
-/** A preview's picture as SVG: the logo and name, its headline and line, and a waveform. */
+/** A daily puzzle's tries, not yet played: an empty square each, as the result's squares are drawn. */
+function emptyTries(right: number, y: number): string {
+  const size = 44;
+  const gap = 12;
+  const left = right - DAILY_TRIES * size - (DAILY_TRIES - 1) * gap;
+  return Array.from(
+    { length: DAILY_TRIES },
+    (_, i) =>
+      `<rect x="${left + i * (size + gap) + 2}" y="${y + 2}" width="${size - 4}" height="${size - 4}" rx="8" fill="none" stroke="${dark[2]}" stroke-width="4"/>`,
+  ).join('');
+}
+
+/** A preview's picture as SVG: the logo and name, its tag, headline and line, and a waveform. */
 export function previewSvg(kind: PreviewKind): string {
   const { width, height } = PREVIEW_SIZE;
-  const headline =
-    kind === 'challenge' ? ['Can you beat', 'your friend?'] : ['Guess VALORANT', 'by ear'];
-  const line =
-    kind === 'challenge'
-      ? 'Same clip, same tries. Beat their score.'
-      : 'Maps, abilities, skins and agents, by their sound.';
-  const tag =
-    kind === 'challenge'
-      ? `<rect x="72" y="178" width="236" height="52" rx="26" fill="${RED}"/>` +
-        text('CHALLENGE', 72 + 118, 214, 28, { bold: true, fill: NAVY, spacing: 2, middle: true })
-      : '';
-  const top = kind === 'challenge' ? 316 : 270;
+  const { tag, headline, line } = PREVIEWS[kind].picture;
+  // The tag's pill fits its letters (28px, spaced by 2).
+  const pill = 47 + 21 * (tag?.length ?? 0);
+  const tagged = tag
+    ? `<rect x="72" y="178" width="${pill}" height="52" rx="26" fill="${RED}"/>` +
+      text(tag, 72 + pill / 2, 214, 28, { bold: true, fill: NAVY, spacing: 2, middle: true })
+    : '';
+  const top = tag ? 316 : 270;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark[6]}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>`,
@@ -201,7 +177,8 @@ export function previewSvg(kind: PreviewKind): string {
     `<rect width="${width}" height="10" fill="${RED}"/>`,
     logo(72, 64, 80),
     text('Earshot', 172, 126, 56, { bold: true }),
-    tag,
+    kind.startsWith('daily') ? emptyTries(width - 72, 82) : '',
+    tagged,
     text(headline[0], 72, top, 84, { bold: true }),
     text(headline[1], 72, top + 96, 84, { bold: true }),
     text(line, 72, top + 160, 34, { fill: dark[1] }),
@@ -283,14 +260,13 @@ export function render(svgs: string[]): { png: Buffer; pixels: Buffer }[] {
 
 /** Every preview's picture: PNG files by their site paths. */
 export function renderPreviews(): Record<string, Buffer> {
-  const kinds = Object.keys(PREVIEWS) as PreviewKind[];
-  const images = render(kinds.map(previewSvg));
-  return Object.fromEntries(kinds.map((kind, i) => [PREVIEWS[kind].image, images[i].png]));
+  const images = render(PREVIEW_KINDS.map(previewSvg));
+  return Object.fromEntries(PREVIEW_KINDS.map((kind, i) => [PREVIEWS[kind].image, images[i].png]));
 }
 
 /**
  * Writes the game's preview tags into index.html (in the dev server too), and at build time the
- * pictures and the challenge's page beside it.
+ * pictures and the other kinds' pages beside it.
  */
 export function linkPreviewPlugin(): Plugin {
   let site = '';
@@ -330,11 +306,13 @@ export function linkPreviewPlugin(): Plugin {
         for (const [image, png] of Object.entries(drawn())) {
           this.emitFile({ type: 'asset', fileName: image.slice(1), source: png });
         }
-        this.emitFile({
-          type: 'asset',
-          fileName: PREVIEWS.challenge.page,
-          source: pageFor(html, 'challenge', site),
-        });
+        for (const kind of PREVIEW_KINDS.filter((each) => each !== 'game')) {
+          this.emitFile({
+            type: 'asset',
+            fileName: PREVIEWS[kind].page,
+            source: pageFor(html, kind, site),
+          });
+        }
       },
     },
   };

@@ -18,6 +18,8 @@ const ROUTES = [
   { path: '/no/such/page', text: 'This page does not exist (yet)' },
   // A challenge's link is served its own copy of the page (its link preview): the same scripts.
   { path: '/challenge?c=AAAA', text: 'This challenge link is damaged' },
+  // So is a daily's link (its own card), at a nested path.
+  { path: '/daily/map', text: /^Daily Map #\d+$/, game: true },
 ];
 
 for (const route of ROUTES) {

@@ -91,6 +91,11 @@ test('after one visit, free play goes on offline among the cached clips, and say
   await expect(page.getByText(/No clip of this mode is saved on this device yet/)).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByText('This page does not exist (yet)')).toBeVisible();
+  // A daily's and a challenge's links, whose pages (their link previews) are not precached.
+  await page.goto('/daily/map');
+  await expect(page.getByRole('heading', { name: /^Daily Map #\d+$/ })).toBeVisible();
+  await page.goto('/challenge?c=AAAA');
+  await expect(page.getByText('This challenge link is damaged')).toBeVisible();
 
   // Back online, every clip can come up again.
   await context.setOffline(false);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import raw from '../../src/content/catalogue.json' with { type: 'json' };
 import { expect, serveMediaImages, test } from './fixtures';
+import { guessDaily, openPuzzle, puzzleReady } from './dailyPlay';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses, type Answer } from './game';
 
 // Issue #29's sharing: link previews (item 10), "Challenge a friend" in the end popup (11), a
@@ -82,11 +83,60 @@ test('a shared link unfurls with a preview: a title, a description and a picture
   }
   expect(home['og:title']).toContain('Earshot');
   expect(home['og:title']).not.toMatch(/challenge/i);
-  // A daily result's link shows the game's preview.
-  expect(daily['og:title']).toBe(home['og:title']);
+  // A daily result's link shows its mode's daily card (the next test).
+  expect(daily['og:title']).not.toBe(home['og:title']);
   expect(challenge['og:title']).toMatch(/challenge/i);
   expect(challenge['og:description']).toMatch(/beat/i);
   expect(challenge['og:image']).not.toBe(home['og:image']);
+});
+
+test('a shared daily result unfurls with its mode’s daily card, which gives nothing away, and the link plays that daily', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.setFixedTime(DAY_23);
+  // The player's side: solve today's map and share it.
+  const answer = await openPuzzle(page, '/daily/map');
+  await guessDaily(page, 'map', answer);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = new URL(
+    (await page.evaluate(() => navigator.clipboard.readText())).split('\n').at(-1)!,
+  );
+  expect(link.pathname).toBe('/daily/map');
+
+  // The crawler's side: the page as served, without running it.
+  const card = await metaOf(page, link.pathname);
+  expect(card['og:title']).toBe("Earshot Daily Map: can you name today's map?");
+  expect(card['twitter:title']).toBe(card['og:title']);
+  expect(card['og:description']).toMatch(/VALORANT/);
+  expect(new URL(card['og:url'], link).pathname).toBe('/daily/map');
+  expect(card['og:image']).toMatch(/\/previews\/daily-map\.png$/);
+  expect(card['twitter:image']).toBe(card['og:image']);
+  expect(await pngSize(page, card['og:image'])).toEqual([1200, 630]);
+  // Crawlers never see a player's result: neither the answer nor a score.
+  const words = Object.values(card).join(' ');
+  expect(words).not.toContain(answer.name);
+  expect(words).not.toMatch(/\d\/6|X\/6/);
+
+  // The daily hub has a daily card of its own; an archive puzzle's link, the game's.
+  expect((await metaOf(page, '/daily'))['og:title']).toMatch(/^Earshot Daily:/);
+  expect((await metaOf(page, '/daily/map/7'))['og:title']).toBe(
+    (await metaOf(page, '/'))['og:title'],
+  );
+
+  // A friend opens the link: the app boots there and plays today's map.
+  const { context: theirs, page: friendPage } = await friend(page.context().browser()!);
+  await friendPage.clock.setFixedTime(DAY_23);
+  expect((await openPuzzle(friendPage, link.pathname)).id).toBe(answer.id);
+  await expect(friendPage).toHaveTitle('Daily Map #23 · Earshot');
+  await puzzleReady(friendPage);
+  await friendPage.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(friendPage.getByRole('slider', { name: 'Seek' })).not.toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await theirs.close();
 });
 
 test.describe('on a phone', () => {
