@@ -337,12 +337,14 @@ test.describe('on a phone', () => {
     await tapGuess(page, answer);
     const popup = page.getByRole('dialog');
     await expect(popup).toContainText('You Won!');
-    await popup.getByLabel('Your nickname (optional)').fill('Eli');
     const button = popup.getByRole('button', { name: 'Challenge a friend' });
-    await button.scrollIntoViewIfNeeded();
-    const box = (await button.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
     await button.tap();
+    await popup.getByLabel('Your nickname (optional)').fill('Eli');
+    const send = popup.getByRole('button', { name: 'Send', exact: true });
+    for (const each of [button, send]) {
+      expect((await each.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await send.tap();
     const field = popup.getByLabel('Challenge link');
     await expect(field).toHaveValue(/\/challenge\?c=/);
     await page.screenshot({ path: testInfo.outputPath('challenge-popup-390.png') });
