@@ -79,7 +79,7 @@ export function ChallengeStep({
         {/* On a phone's width the button reads "Challenge"; its name stays the whole words. */}
         {/* One piece of text: the label lays its children out as a row, which would drop the space. */}
         <span>
-          Challenge<span className={classes.friend}> a friend</span>
+          Challenge <span className={classes.friend}>a friend</span>
         </span>
       </Button>
     </>
