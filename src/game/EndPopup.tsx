@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/formats/popupMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { triesValue } from '../../machines/rules/tries';
-import { ChallengeButton } from '../play/ChallengeButton';
+import { ChallengeStep } from '../play/ChallengeStep';
 import { action } from '../app/actions';
 import { prefersReducedMotion } from '../app/motion';
 import type { Mode } from '../modes/mode';
@@ -47,10 +47,10 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
       centered
       size="lg"
       radius="lg"
-      // Close to a phone's edges: room for the nickname and Challenge a friend on one row.
-      xOffset="0.75rem"
+      // Close to a phone's edges: room for the footer's three actions on one line.
+      xOffset="0.5rem"
       title={title}
-      classNames={{ title: won ? classes.won : classes.lost }}
+      classNames={{ content: classes.content, title: won ? classes.won : classes.lost }}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       // Focus goes where the next round starts (onClosed), not back to the card of the last guess.
       returnFocus={false}
@@ -75,6 +75,8 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               name={reveal.name}
               alt={reveal.name}
               height={160}
+              // A phone: the answer, its picture and the footer in view together.
+              phoneHeight={120}
               fit="contain"
             />
             {reveal.caption && (
@@ -84,11 +86,12 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
             )}
           </div>
           <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
-          {/* Challenge a friend is the round's best reason to share: it sits with the spec's two
-              buttons in the footer, in view on a phone without scrolling. */}
-          <div className={actions.actions}>
-            <ChallengeButton
+          {/* The footer is one line: Challenge a friend with the spec's two buttons, in view on a
+              phone without scrolling; its nickname is asked for after the tap. */}
+          <div className={`${actions.actions} ${classes.footer}`}>
+            <ChallengeStep
               className={classes.challenge}
+              stepClassName={classes.step}
               source={{
                 kind: 'round',
                 mode: mode.id,
@@ -97,10 +100,13 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
                 value: triesValue(attempts),
               }}
             />
-            <Button {...action('secondary')} onClick={() => void navigate({ to: '/' })}>
+            <Button
+              {...action('secondary', classes.action)}
+              onClick={() => void navigate({ to: '/' })}
+            >
               Back home
             </Button>
-            <Button {...action('primary')} onClick={close} data-autofocus>
+            <Button {...action('primary', classes.action)} onClick={close} data-autofocus>
               Play again
             </Button>
           </div>

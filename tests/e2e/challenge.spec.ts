@@ -63,10 +63,16 @@ async function playRun(page: Page, clips: Answer[], rightWhile: (i: number) => b
   return { score, dealt: clips.slice(0, i) };
 }
 
-/** Makes the link from a "Challenge a friend" control: nickname, button, then the link shown. */
+/**
+ * Makes the link from a "Challenge a friend" control: nickname, button, then the link shown. The end
+ * popup's asks for the nickname once it is tapped, then sends it with Send.
+ */
 async function makeLink(page: Page, nickname: string, button = 'Challenge a friend') {
+  const challenge = page.getByRole('button', { name: button });
+  const stepped = (await challenge.getAttribute('aria-expanded')) !== null;
+  if (stepped) await challenge.click();
   await page.getByLabel('Your nickname (optional)').fill(nickname);
-  await page.getByRole('button', { name: button }).click();
+  await (stepped ? page.getByRole('button', { name: 'Send', exact: true }) : challenge).click();
   const link = page.getByLabel('Challenge link');
   await expect(link).toHaveValue(/\/challenge\?c=[\w-]+$/);
   return new URL(await link.inputValue()).pathname + new URL(await link.inputValue()).search;
@@ -337,12 +343,14 @@ test.describe('on a phone', () => {
     await tapGuess(page, answer);
     const popup = page.getByRole('dialog');
     await expect(popup).toContainText('You Won!');
-    await popup.getByLabel('Your nickname (optional)').fill('Eli');
     const button = popup.getByRole('button', { name: 'Challenge a friend' });
-    await button.scrollIntoViewIfNeeded();
-    const box = (await button.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(44);
     await button.tap();
+    await popup.getByLabel('Your nickname (optional)').fill('Eli');
+    const send = popup.getByRole('button', { name: 'Send', exact: true });
+    for (const each of [button, send]) {
+      expect((await each.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await send.tap();
     const field = popup.getByLabel('Challenge link');
     await expect(field).toHaveValue(/\/challenge\?c=/);
     await page.screenshot({ path: testInfo.outputPath('challenge-popup-390.png') });

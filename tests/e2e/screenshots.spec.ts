@@ -210,8 +210,9 @@ for (const viewport of VIEWPORTS) {
       await guess(page, wrongGuesses('/map', answer, 1)[0]);
       await guess(page, answer);
       const popup = page.getByRole('dialog');
-      await popup.getByLabel('Your nickname (optional)').fill('Kai');
       await popup.getByRole('button', { name: 'Challenge a friend' }).click();
+      await popup.getByLabel('Your nickname (optional)').fill('Kai');
+      await popup.getByRole('button', { name: 'Send', exact: true }).click();
       const url = new URL(await popup.getByLabel('Challenge link').inputValue());
 
       const context = await browser.newContext({

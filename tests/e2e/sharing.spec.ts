@@ -50,14 +50,26 @@ async function friend(browser: Browser, options = {}) {
   return { context, page: await context.newPage() };
 }
 
-/** Makes a challenge link from a finished round's popup or result: nickname, button, link. */
+/**
+ * Makes a challenge link from a finished round's popup or result: nickname, button, link. The end
+ * popup asks for the nickname once Challenge a friend is tapped, then sends it with Send.
+ */
 async function makeLink(page: Page, nickname: string) {
+  const challenge = page.getByRole('button', { name: 'Challenge a friend' });
+  const stepped = (await challenge.getAttribute('aria-expanded')) !== null;
+  if (stepped) await challenge.click();
   await page.getByLabel('Your nickname (optional)').fill(nickname);
-  await page.getByRole('button', { name: 'Challenge a friend' }).click();
+  await (stepped ? page.getByRole('button', { name: 'Send', exact: true }) : challenge).click();
   const link = page.getByLabel('Challenge link');
   await expect(link).toHaveValue(/\/challenge\?c=[\w-]+$/);
   const url = new URL(await link.inputValue());
   return url.pathname + url.search;
+}
+
+/** The top and bottom of what `target` shows, in the viewport's pixels. */
+async function edges(target: Locator): Promise<{ top: number; bottom: number }> {
+  const box = (await target.boundingBox())!;
+  return { top: box.y, bottom: box.y + box.height };
 }
 
 /** The buttons drawn as a primary action (Mantine's filled variant) inside `root`. */
@@ -156,8 +168,13 @@ test.describe('on a phone', () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: testInfo.outputPath(`popup-${result}-390.png`) });
       const challenge = popup.getByRole('button', { name: 'Challenge a friend' });
+      await expect(challenge).toBeInViewport({ ratio: 1 });
+      expect(await tappable(challenge)).toBe(true);
+      // Its nickname is asked for after the tap, in view too, above the footer's line.
+      await challenge.tap();
       const nickname = popup.getByLabel('Your nickname (optional)');
-      for (const control of [challenge, nickname]) {
+      await expect(nickname).toBeFocused();
+      for (const control of [nickname, popup.getByRole('button', { name: 'Send', exact: true })]) {
         await expect(control).toBeInViewport({ ratio: 1 });
         expect(await tappable(control)).toBe(true);
       }
@@ -165,6 +182,40 @@ test.describe('on a phone', () => {
       for (const name of ['Back home', 'Play again']) {
         await expect(popup.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
       }
+    });
+  }
+
+  for (const [size, result] of [
+    [{ width: 390, height: 844 }, 'won'],
+    [{ width: 390, height: 844 }, 'lost'],
+    [{ width: 360, height: 640 }, 'lost'],
+  ] as const) {
+    test(`the end popup's answer leads and its footer is one line, ${size.width}x${size.height}, a round ${result}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const answer = await openMode(page, '/map');
+      if (result === 'won') await guess(page, answer);
+      else for (const wrong of wrongGuesses('/map', answer, 3)) await guess(page, wrong);
+      const popup = page.getByRole('dialog');
+      await expect(
+        popup.getByRole('heading', { name: result === 'won' ? 'You Won!' : 'Game Over' }),
+      ).toBeVisible();
+      const actions = ['Challenge a friend', 'Back home', 'Play again'].map((name) =>
+        popup.getByRole('button', { name }),
+      );
+      const line = await edges(actions[2].locator('xpath=..'));
+      // The answer, and its picture whole, in view above the footer without scrolling.
+      const shown = [popup.getByRole('img', { name: answer.name })];
+      if (result === 'lost') shown.push(popup.getByText('The correct answer was:'));
+      for (const each of shown) {
+        await expect(each).toBeInViewport({ ratio: 1 });
+        expect((await edges(each)).bottom).toBeLessThanOrEqual(line.top);
+      }
+      // The three share one line: the same top, and a footer hardly taller than a button.
+      const tops = await Promise.all(actions.map(async (each) => (await edges(each)).top));
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+      expect(line.bottom - line.top).toBeLessThan(80);
     });
   }
 });
@@ -241,6 +292,7 @@ test.describe('small things', () => {
     const answer = await openMode(page, '/map');
     await guess(page, answer);
     const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Challenge a friend' }).click();
     const nickname = popup.getByLabel('Your nickname (optional)');
     await expect(nickname).toBeVisible();
     expect(await nickname.getAttribute('placeholder')).not.toMatch(/friend/i);
@@ -252,6 +304,35 @@ test.describe('small things', () => {
       .boundingBox())!;
     expect(footer.x).toBeLessThanOrEqual(content.x + 1);
     expect(footer.x + footer.width).toBeGreaterThanOrEqual(content.x + content.width - 1);
+  });
+
+  test("the end popup's Challenge a friend opens its nickname step and closes it by keyboard; Escape then closes the popup", async ({
+    page,
+  }) => {
+    const answer = await openMode(page, '/map');
+    await guess(page, answer);
+    const popup = page.getByRole('dialog');
+    const challenge = popup.getByRole('button', { name: 'Challenge a friend' });
+    await expect(challenge).toHaveAttribute('aria-expanded', 'false');
+    await challenge.focus();
+    await page.keyboard.press('Enter');
+    await expect(challenge).toHaveAttribute('aria-expanded', 'true');
+    const nickname = popup.getByLabel('Your nickname (optional)');
+    await expect(nickname).toBeFocused();
+    // Tab runs in reading order: the nickname, Send, then the footer's line.
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: 'Send', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(challenge).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    // Escape in the nickname box closes the step, not the popup, and goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(nickname).toBeHidden();
+    await expect(challenge).toBeFocused();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
   });
 
   test('one primary action per screen, and "Challenge a friend" drawn as an action in both schemes', async ({
