@@ -15,6 +15,14 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never' }]],
+  projects: [
+    // What `npm test` runs.
+    { name: 'e2e', testIgnore: 'screenshots.spec.ts' },
+    // `npm run screens`: every route and finished state shot for a person to look at, on a phone and
+    // a desktop in both schemes (docs/testing.md); its checks only make sure each state was reached,
+    // which the e2e project's tests of those states check too.
+    { name: 'screens', testMatch: 'screenshots.spec.ts' },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
