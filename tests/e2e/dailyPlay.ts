@@ -13,6 +13,9 @@ export const todaysPuzzle = () => Math.floor((Date.now() - Date.UTC(2026, 10, 1)
 
 /** Opens a daily puzzle and returns its answer, learnt from the clip the page requests. */
 export async function openPuzzle(page: Page, path: string): Promise<Answer> {
+  // The page left behind may still fetch a clip (/daily saves today's clips as it opens, a puzzle
+  // the other modes' after a while): the answer is learnt from the new page's own request only.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const clip = page.waitForRequest(isClipRequest);
   await page.goto(path);
   return answerOf((await clip).url());
