@@ -151,6 +151,18 @@ test('a shared daily result unfurls with its mode’s daily card, which gives no
   await theirs.close();
 });
 
+/** Plays a Map round to its end, won or lost: its answer, and its end popup once it shows. */
+async function endMapRound(page: Page, result: 'won' | 'lost') {
+  const answer = await openMode(page, '/map');
+  if (result === 'won') await guess(page, answer);
+  else for (const wrong of wrongGuesses('/map', answer, 3)) await guess(page, wrong);
+  const popup = page.getByRole('dialog');
+  await expect(
+    popup.getByRole('heading', { name: result === 'won' ? 'You Won!' : 'Game Over' }),
+  ).toBeVisible();
+  return { answer, popup };
+}
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -158,13 +170,7 @@ test.describe('on a phone', () => {
     test(`the end popup's "Challenge a friend" is in view without scrolling, a round ${result}`, async ({
       page,
     }, testInfo) => {
-      const answer = await openMode(page, '/map');
-      if (result === 'won') await guess(page, answer);
-      else for (const wrong of wrongGuesses('/map', answer, 3)) await guess(page, wrong);
-      const popup = page.getByRole('dialog');
-      await expect(
-        popup.getByRole('heading', { name: result === 'won' ? 'You Won!' : 'Game Over' }),
-      ).toBeVisible();
+      const { popup } = await endMapRound(page, result);
       await page.waitForTimeout(300);
       await page.screenshot({ path: testInfo.outputPath(`popup-${result}-390.png`) });
       const challenge = popup.getByRole('button', { name: 'Challenge a friend' });
@@ -194,13 +200,7 @@ test.describe('on a phone', () => {
       page,
     }) => {
       await page.setViewportSize(size);
-      const answer = await openMode(page, '/map');
-      if (result === 'won') await guess(page, answer);
-      else for (const wrong of wrongGuesses('/map', answer, 3)) await guess(page, wrong);
-      const popup = page.getByRole('dialog');
-      await expect(
-        popup.getByRole('heading', { name: result === 'won' ? 'You Won!' : 'Game Over' }),
-      ).toBeVisible();
+      const { answer, popup } = await endMapRound(page, result);
       const actions = ['Challenge a friend', 'Back home', 'Play again'].map((name) =>
         popup.getByRole('button', { name }),
       );
