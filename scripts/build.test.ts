@@ -132,7 +132,7 @@ describe('chunk groups', () => {
     expect(groupOf(`${root}/src/shared/palette.ts`)).toBe('shared');
     expect(groupOf('\0vite/preload-helper.js')).toBe('shared');
     expect(groupOf(`${root}/src/daily/DailyTeaser.tsx`)).toBe('automatic');
-    expect(groupOf(`${root}/src/content/catalogue.json`)).toBe('catalogue');
+    expect(groupOf(`${root}/src/content/clipTable.ts`)).toBe('boot');
   });
 
   it("put what the free-play screen's first render needs of the game in one `play` chunk", () => {

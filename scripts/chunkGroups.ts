@@ -4,10 +4,10 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 type GroupName =
   | 'shared'
   | 'sharedUi'
-  | 'catalogue'
   | 'boot'
   | 'engine'
   | 'puzzles'
+  | 'puzzleViews'
   | 'runs'
   | 'community'
   | 'game';
@@ -31,6 +31,8 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // What the first round needs before the engine, which the engine uses too: free play deals its
   // answer and requests its clip (src/engine/deal/firstDeal.ts) while the engine is on its way. The
   // first round's own module (src/boot/firstRound.ts, with its Play button) is a chunk of its own.
+  // The fetching ahead of clips (prefetchClip.ts) is here too: the daily hub saves today's clips
+  // with it, and must not download the engine for that.
   'src/engine/deal/': 'boot',
   'src/boot/': 'automatic',
   // The daily puzzle's and the infinite run's sessions, loaded only on their own pages (a free-play
@@ -56,6 +58,9 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // is in `shared`.
   'machines/daily/': 'puzzles',
   'src/storage/daily/': 'puzzles',
+  // What the home page's strip of today's puzzles and the daily pages share of React (the clock
+  // they tick by, the link to a puzzle): one chunk rather than a request each.
+  'src/daily/shared/': 'puzzleViews',
   'machines/infinite/': 'runs',
   'src/storage/infinite/': 'runs',
 
@@ -78,9 +83,11 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // The item images of the home page's cards and the game's gallery: React, so not in `shared`.
   'src/sharedUi/': 'sharedUi',
 
-  // The embedded catalogue: the game screens need it, and so does the daily overview (yesterday's
-  // answers), which needs none of the game's code.
-  'src/content/': 'catalogue',
+  // The embedded catalogue's code (the clip tables' lookups, the peaks' decoding): with the first
+  // round's, which needs it before anything else, and so does the daily overview (saving today's
+  // clips, yesterday's answers), which needs none of the game's code. A chunk of its own cost every
+  // game route a request of its own.
+  'src/content/': 'boot',
   // The daily ledger, which only the daily puzzles, their overview and Listen's missed clips read
   // (not the home page, which loads `puzzles`).
   'src/content/daily/': 'automatic',
@@ -88,7 +95,7 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // per section, scripts/catalogueSections.ts, belongs to no folder and goes along too).
   'src/content/sections/': 'automatic',
   // And what a content update brought, which the home page says and the galleries mark: a few
-  // dozen bytes, in `shared`, which both load already (the `catalogue` chunk would cost the home
+  // dozen bytes, in `shared`, which both load already (`boot` would cost the home
   // page a request and the code of the clips' tables).
   'src/content/news/': 'shared',
 
@@ -190,7 +197,8 @@ export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT)
  * Fewer and larger chunks than automatic splitting makes: every request costs a round trip and, on
  * HTTP/1.1 hosts, a place in a six-connection queue, on the way to a game's first waveform.
  * - `index`: the app's entry and what it imports (React, the router, Mantine's shell).
- * - `shared`, `sharedUi`, `catalogue`, `engine`, `puzzles` (the daily puzzles'), `runs` (the
+ * - `shared`, `sharedUi`, `boot` (with the catalogue's code), `engine`, `puzzles` (the daily puzzles'), `puzzleViews`
+ *   (what the daily pages and the home page's strip share of React), `runs` (the
  *   infinite runs'), `community` (everyone's numbers' first views), `game`: by folder, above. A group of its own keeps what a page shares with the
  *   game out of `game`, which would otherwise take it along and make that page download the game.
  * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
@@ -207,10 +215,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 2 },
   { name: 'shared', test: inGroup('shared'), priority: 3 },
   { name: 'sharedUi', test: inGroup('sharedUi'), priority: 1.3 },
-  { name: 'catalogue', test: inGroup('catalogue'), priority: 1.2 },
   { name: 'boot', test: inGroup('boot'), priority: 1.15 },
   { name: 'engine', test: inGroup('engine'), priority: 1.1 },
   { name: 'puzzles', test: inGroup('puzzles'), priority: 1.05 },
+  { name: 'puzzleViews', test: inGroup('puzzleViews'), priority: 1.045 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
   { name: 'community', test: inGroup('community'), priority: 1.03 },
   { name: playChunkOf, debugName: 'play', test: inGroup('game'), priority: 1.01 },

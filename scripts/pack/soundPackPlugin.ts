@@ -86,7 +86,12 @@ export function soundPackPlugin(): Plugin {
         return `export const demo = ${JSON.stringify(location.demo)};`;
       }
       if (id.startsWith(`\0${CLIPS_MODULE_PREFIX}`)) {
-        const mode = id.slice(`\0${CLIPS_MODULE_PREFIX}`.length) as ClipMode;
+        // `<mode>?daily` is the same table as a module of its own, for saving a day's clips
+        // (src/modes/clips/): shared with the mode's descriptor, it would be a chunk of its own
+        // that every round of the mode downloads besides.
+        const mode = id
+          .slice(`\0${CLIPS_MODULE_PREFIX}`.length)
+          .replace(/\?daily$/, '') as ClipMode;
         const clips = scan.present
           .filter((clip) => clip.mode === mode)
           .map((clip): [string, ClipEntry] => {

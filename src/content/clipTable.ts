@@ -23,3 +23,19 @@ export function clipTable(entries: Record<string, ClipEntry>): (id: string) => C
     return clip;
   };
 }
+
+/**
+ * A daily mode's clips alone: which items the served pack has a clip for, and that clip. Its mode's
+ * descriptor (src/modes/<id>Mode.ts) builds its pool and its clips on it, and saving a day's clips
+ * (src/daily/prefetchTodaysClips.ts) reads nothing else: none of the catalogue's names and images.
+ * Each daily mode's is a module of src/modes/clips/.
+ */
+export interface ModeClips {
+  has(id: string): boolean;
+  clip(id: string): Clip;
+}
+
+/** A mode whose clip table is keyed by the item's own id. */
+export function clipsOf(entries: Record<string, ClipEntry>): ModeClips {
+  return { has: (id) => id in entries, clip: clipTable(entries) };
+}

@@ -2,8 +2,8 @@ import type { PuzzleState } from '../../machines/daily/progress';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_TRIES, type DailyMode } from '../../machines/dailyModes';
 import { archiveMonths } from './archiveMonths';
-import { DailyLink } from './DailyLink';
-import { puzzleStateText } from './puzzleStateText';
+import { DailyLink } from './shared/DailyLink';
+import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import classes from './ArchiveCalendar.module.css';
 
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];

@@ -13,10 +13,10 @@ import { lastDailyPlayed } from '../storage/lastPlayed';
 import type { GameStore } from '../storage/store';
 import { ArchiveCalendar } from './ArchiveCalendar';
 import { Countdown } from './Countdown';
-import { DailyLink } from './DailyLink';
-import { puzzleStateText } from './puzzleStateText';
+import { DailyLink } from './shared/DailyLink';
+import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
-import { useNow } from './useNow';
+import { useNow } from './shared/useNow';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
 import classes from './Daily.module.css';
 

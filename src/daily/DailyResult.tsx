@@ -33,7 +33,7 @@ import { dailyHeading } from './dailyScreens';
 import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { ShareButton } from '../play/ShareButton';
 import { StatsPanel } from '../help/StatsPanel';
-import { useNow } from './useNow';
+import { useNow } from './shared/useNow';
 import classes from './DailyResult.module.css';
 
 // Everyone's numbers, loaded at a puzzle's end (a build without the community API has none). Where

@@ -8,10 +8,10 @@ import { useOnline } from '../app/useOnline';
 import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
-import { DailyLink } from './DailyLink';
+import { DailyLink } from './shared/DailyLink';
 import { offlineTodayText } from './offlineWords';
-import { puzzleStateText } from './puzzleStateText';
-import { useNow } from './useNow';
+import { puzzleStateText } from '../../machines/daily/puzzleStateText';
+import { useNow } from './shared/useNow';
 import classes from './DailyTeaser.module.css';
 
 // Everyone's count of the day, after the first render (a result left waiting is sent as it comes);

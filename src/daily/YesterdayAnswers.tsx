@@ -1,10 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
+import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
-import { ItemImage } from '../sharedUi/ItemImage';
-import { modeScreens } from '../shared/screens';
-import { dailyAnswerCard } from './dailyAnswers';
+import { dailyLedger } from '../content/daily/dailyLedger';
 import classes from './Daily.module.css';
+
+// The answer's card needs the catalogue's names and pictures of every daily mode (about 10 kB):
+// loaded when an answer is shown, so that a first visit, which has played nothing and shows nothing,
+// never downloads it. Where it cannot be downloaded, the answer says so.
+const AnswerCard = lazy(() =>
+  import('./YesterdayAnswerCard').then(
+    (module) => ({ default: module.YesterdayAnswerCard }),
+    () => ({
+      default: () => <p className={classes.dimmed}>The answer could not be loaded.</p>,
+    }),
+  ),
+);
 
 /**
  * One of yesterday's answers, with its picture and, for an ability, its agent: shown at once where
@@ -22,13 +33,8 @@ export function YesterdayAnswer({
 }) {
   const [shown, setShown] = useState(played);
   // Shown by the button, which goes away: the focus goes to what it showed.
-  const name = useRef<HTMLParagraphElement>(null);
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (asked) name.current?.focus();
-  }, [asked]);
-  const answer = dailyAnswerCard(mode, puzzle);
-  if (!answer) return null;
+  if (dailyAnswerId(mode, puzzle, dailyLedger[mode]) === null) return null;
   if (!shown) {
     return (
       <button
@@ -45,22 +51,8 @@ export function YesterdayAnswer({
     );
   }
   return (
-    <>
-      <div className={classes.answerImage}>
-        <ItemImage
-          src={answer.image}
-          name={answer.name}
-          height={56}
-          fit={modeScreens[mode].fit}
-          nameShown
-        />
-      </div>
-      <div>
-        <p ref={name} tabIndex={-1} className={classes.answerName}>
-          {answer.name}
-        </p>
-        {answer.caption && <p className={classes.dimmed}>{answer.caption}</p>}
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <AnswerCard mode={mode} puzzle={puzzle} focused={asked} />
+    </Suspense>
   );
 }

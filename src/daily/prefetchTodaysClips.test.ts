@@ -3,12 +3,18 @@ import type { Clip } from '../../machines/player/playerMachine';
 import { abilityMode } from '../modes/abilityMode';
 import { aceMode } from '../modes/aceMode';
 import { mapMode } from '../modes/mapMode';
+import { voiceMode } from '../modes/voiceMode';
+import { DAILY_MODES } from '../../machines/dailyModes';
 import { dailyPuzzle } from '../engine/daily/dailyPuzzle';
-import { prefetchTodaysClips } from './prefetchTodaysClips';
+import {
+  loadDailyClips,
+  prefetchTodaysClips,
+  todaysClip as todaysClipOf,
+} from './prefetchTodaysClips';
 
 const prefetched = vi.hoisted(() => [] as string[]);
 const cancelled = vi.hoisted(() => [] as string[]);
-vi.mock('../engine/prefetchClip', () => ({
+vi.mock('../engine/deal/prefetchClip', () => ({
   prefetchClip: (clip: Clip) => {
     prefetched.push(clip.url);
     return () => cancelled.push(clip.url);
@@ -16,8 +22,8 @@ vi.mock('../engine/prefetchClip', () => ({
 }));
 
 const now = new Date('2026-11-23T10:00:00Z');
-const todaysClip = (mode: typeof mapMode) => {
-  const puzzle = dailyPuzzle(mode, now);
+const todaysClip = (mode: typeof mapMode, at = now) => {
+  const puzzle = dailyPuzzle(mode, at);
   return puzzle.kind === 'ready' ? mode.clip(puzzle.answer.id).url : null;
 };
 
@@ -60,5 +66,24 @@ describe('prefetchTodaysClips', () => {
     await vi.waitFor(() => expect(prefetched).toHaveLength(2));
     cancel();
     expect(cancelled.sort()).toEqual(prefetched.sort());
+  });
+
+  it("names the same clip as the daily puzzle, every day of a year and a half, reading each mode's clips alone", async () => {
+    const descriptors = { map: mapMode, ability: abilityMode, ace: aceMode, voice: voiceMode };
+    expect(Object.keys(descriptors).sort()).toEqual([...DAILY_MODES].sort());
+    for (const id of DAILY_MODES) {
+      let played = 0;
+      const clips = await loadDailyClips(id);
+      for (let day = 0; day < 550; day += 1) {
+        const at = new Date(Date.UTC(2026, 0, 1, 12) + day * 86_400_000);
+        const expected = todaysClip(descriptors[id], at);
+        expect(todaysClipOf(id, clips, at)?.url ?? null, `${id} on ${at.toISOString()}`).toBe(
+          expected,
+        );
+        if (expected) played += 1;
+      }
+      // Months of those days have a puzzle: the comparison is not of nulls alone.
+      expect(played, id).toBeGreaterThan(100);
+    }
   });
 });

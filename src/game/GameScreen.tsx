@@ -18,7 +18,7 @@ import { useSecondPass } from '../app/useSecondPass';
 import type { Mode } from '../modes/mode';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { CompactPlayer } from '../player/CompactPlayer';
-import { prefetchClip } from '../engine/prefetchClip';
+import { prefetchClip } from '../engine/deal/prefetchClip';
 import type { AnswerPool } from '../engine/deal/answerPool';
 import { AttemptList } from '../play/AttemptList';
 import { celebrate } from '../confetti/celebrate';

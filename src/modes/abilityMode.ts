@@ -2,10 +2,14 @@ import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
 import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
 import { SLOT_KEYS, type Ability } from '../content/types';
-import { clipTable } from '../content/clipTable';
+import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+
+// Which items the pack has, and their clips: by the same rule as the saving of a day's clips
+// (src/modes/clips/), from the mode's own copy of the table.
+const abilityClips = clipsOf(clips);
 
 const abilityById = new Map(abilities.map((ability) => [ability.id, ability]));
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));
@@ -47,12 +51,12 @@ export const abilityMode: DailyModeDescriptor = {
         })),
   minColumnWidth: (difficulty) => (difficulty === 'hard' ? 128 : 256),
   pool: abilities
-    .filter((ability) => ability.id in clips)
+    .filter((ability) => abilityClips.has(ability.id))
     .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
   edition: (id) => abilityById.get(id)?.edition ?? 1,
   groupOf: (id) => abilityById.get(id)?.agentId ?? id,
   partialHint: 'right agent',
-  clip: clipTable(clips),
+  clip: abilityClips.clip,
   answerClips: () =>
     abilityMode.pool.map((ability) => ({ answerId: ability.id, name: ability.name })),
   reveal: (id) => {

@@ -1,10 +1,14 @@
 import clips from 'virtual:sound-pack/ace';
 import { searchTexts } from '../content/aliases';
 import { bundles } from '../content/sections/catalogue';
-import { clipTable } from '../content/clipTable';
+import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+
+// Which items the pack has, and their clips: by the same rule as the saving of a day's clips
+// (src/modes/clips/), from the mode's own copy of the table.
+const aceClips = clipsOf(clips);
 
 const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 
@@ -24,11 +28,11 @@ export const aceMode: DailyModeDescriptor = {
     })),
   minColumnWidth: () => 256,
   pool: bundles
-    .filter((bundle) => bundle.id in clips)
+    .filter((bundle) => aceClips.has(bundle.id))
     .map((bundle) => ({ id: bundle.id, name: bundle.name, group: bundle.id })),
   edition: (id) => byId.get(id)?.edition ?? 1,
   groupOf: (id) => id,
-  clip: clipTable(clips),
+  clip: aceClips.clip,
   answerClips: () => aceMode.pool.map((bundle) => ({ answerId: bundle.id, name: bundle.name })),
   reveal: (id) => {
     const bundle = byId.get(id);

@@ -1,10 +1,14 @@
 import clips from 'virtual:sound-pack/map';
 import { searchTexts } from '../content/aliases';
 import { mapImage, maps } from '../content/sections/catalogue';
-import { clipTable } from '../content/clipTable';
+import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+
+// Which items the pack has, and their clips: by the same rule as the saving of a day's clips
+// (src/modes/clips/), from the mode's own copy of the table.
+const mapClips = clipsOf(clips);
 
 const byId = new Map(maps.map((map) => [map.id, map]));
 
@@ -22,10 +26,10 @@ export const mapMode: DailyModeDescriptor = {
       isNew: isNew(map),
     })),
   minColumnWidth: () => 256,
-  pool: maps.filter((map) => map.id in clips).map((map) => ({ ...map, group: map.id })),
+  pool: maps.filter((map) => mapClips.has(map.id)).map((map) => ({ ...map, group: map.id })),
   edition: (id) => byId.get(id)?.edition ?? 1,
   groupOf: (id) => id,
-  clip: clipTable(clips),
+  clip: mapClips.clip,
   answerClips: () => mapMode.pool.map((map) => ({ answerId: map.id, name: map.name })),
   reveal: (id) => {
     const map = byId.get(id);

@@ -1,16 +1,16 @@
 import clips from 'virtual:sound-pack/voice';
 import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
-import { voiceLineKey } from '../content/voiceLineKey';
-import { clipTable } from '../content/clipTable';
+import { voiceClipsOf } from './clips/voiceClipsOf';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 
 const screen = modeScreens.voice;
+// Which agents the pack has, and their lines' clips: by the same rule as the saving of a day's
+// clips (src/modes/clips/), from the mode's own copy of the table.
+const voiceClips = voiceClipsOf(clips);
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));
-const table = clipTable(clips);
-const [firstLine] = voiceLines.lines;
 const voiced = agents.filter((agent) => voiceLines.agentIds.includes(agent.id));
 
 /** Voice lines: the answer is an agent; a miss unlocks their next line. */
@@ -31,18 +31,18 @@ export const voiceMode: DailyModeDescriptor = {
   minColumnWidth: () => 128,
   // An agent is an answer when the pack has the line a round opens with.
   pool: voiced
-    .filter((agent) => voiceLineKey(agent.id, firstLine.id) in clips)
+    .filter((agent) => voiceClips.has(agent.id))
     .map((agent) => ({ id: agent.id, name: agent.name, group: agent.role.name })),
   edition: (id) => agentById.get(id)?.edition ?? 1,
   // Naming an agent of the answer's role is "right role".
   groupOf: (id) => agentById.get(id)?.role.name ?? id,
   partialHint: 'right role',
   lines: voiceLines.lines,
-  clip: (id, line = firstLine.id) => table(voiceLineKey(id, line)),
+  clip: voiceClips.clip,
   answerClips: () =>
     voiced.flatMap((agent) =>
       voiceLines.lines
-        .filter((line) => voiceLineKey(agent.id, line.id) in clips)
+        .filter((line) => voiceClips.has(agent.id, line.id))
         .map((line) => ({ answerId: agent.id, line, name: `${agent.name} · ${line.label}` })),
     ),
   reveal: (id) => {

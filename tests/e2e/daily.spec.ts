@@ -49,6 +49,8 @@ test('/daily shows today’s numbered puzzles, a ticking countdown and yesterday
   await expect(timer).toHaveText('02:45:00');
   await page.clock.runFor(5000);
   await expect(timer).toHaveText('02:44:55');
+  // Time flows again: React shows what a lazily loaded chunk renders (the answer's card) on a timer.
+  await page.clock.resume();
 
   const yesterday = page.getByRole('region', { name: 'Yesterday’s answers' });
   const mapName = catalogue.maps.find(
@@ -129,6 +131,22 @@ test('the home page leads to the daily with today’s state, without loading the
   await teaser.getByRole('link', { name: 'Go to today’s puzzles' }).click();
   await expect(page).toHaveURL(/\/daily$/);
   await expect(page.getByRole('heading', { name: 'Map #23' })).toBeVisible();
+});
+
+test('an answer whose code cannot be downloaded says so, and the rest of the page stays', async ({
+  page,
+}) => {
+  // Its card's chunk is loaded when an answer is shown (a first visit has shown none).
+  await page.route('**/assets/YesterdayAnswerCard-*.js', (route) => route.abort());
+  await page.goto('/daily');
+  await page.clock.resume();
+  const yesterday = page.getByRole('region', { name: 'Yesterday’s answers' });
+  await yesterday.getByRole('button', { name: 'Show the answer of Map #22' }).click();
+  await expect(yesterday).toContainText('The answer could not be loaded.');
+  await expect(
+    yesterday.getByRole('button', { name: 'Show the answer of Ability #22' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play Map #23' })).toBeVisible();
 });
 
 test('a corrupt entry is set aside and the page still shows the rest', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { DailyMode } from '../../machines/dailyModes';
+import type { DailyMode } from '../../../machines/dailyModes';
 
 /**
  * A link to a daily puzzle screen: today's (`/daily/map`) or one from the archive (`/daily/map/7`),

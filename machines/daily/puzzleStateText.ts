@@ -1,5 +1,5 @@
-import type { PuzzleState } from '../../machines/daily/progress';
-import { DAILY_TRIES } from '../../machines/dailyModes';
+import type { PuzzleState } from './progress';
+import { DAILY_TRIES } from '../dailyModes';
 
 /** A puzzle's state in the player's words: "To play", "Solved in 3", "Missed", "2 of 6 tries used". */
 export function puzzleStateText(state: PuzzleState): string {

@@ -1,4 +1,4 @@
-import type { Clip } from '../../machines/player/playerMachine';
+import type { Clip } from '../../../machines/player/playerMachine';
 
 /** How long the page waits before fetching ahead, so the current round's clip and images go first. */
 const PREFETCH_DELAY_MS = 1500;

@@ -1,0 +1,4 @@
+import clips from 'virtual:sound-pack/map?daily';
+import { clipsOf } from '../../content/clipTable';
+
+export const mapClips = clipsOf(clips);

@@ -1,0 +1,4 @@
+import clips from 'virtual:sound-pack/voice?daily';
+import { voiceClipsOf } from './voiceClipsOf';
+
+export const voiceClips = voiceClipsOf(clips);
