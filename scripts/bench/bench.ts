@@ -21,7 +21,15 @@ import { measureRepeatVisit, type RepeatVisitResult } from './measureRepeatVisit
 import { measureRounds, type RoundsResult } from './measureRounds.ts';
 import { median, renderTable, summarise, writeJson } from './report.ts';
 import { clipSamples } from './clipSample.ts';
-import { addRun, buildOrder, renderComparison, verdict, type RouteComparison } from './compare.ts';
+import {
+  addFrames,
+  addRun,
+  buildOrder,
+  renderComparison,
+  verdict,
+  type RouteComparison,
+} from './compare.ts';
+import { measureFrames, type FramesResult } from './measureFrames.ts';
 import { startStaticServer } from './serve.ts';
 import { meanAbilitySourceClip } from './sourceClips.ts';
 
@@ -263,8 +271,8 @@ async function compareBuilds(
   if (!existsSync(path.join(againstDir, 'index.html'))) throw new Error(`No site in ${againstDir}`);
   const comparisons: RouteComparison[] = routes.map((route) => ({
     route,
-    this: { blockingMs: [], performance: [] },
-    against: { blockingMs: [], performance: [] },
+    this: { blockingMs: [], performance: [], framesMs: [] },
+    against: { blockingMs: [], performance: [], framesMs: [] },
   }));
   const errors: string[] = [];
   const media = await startMediaImageServer();
@@ -272,6 +280,12 @@ async function compareBuilds(
     this: await startStaticServer(distDir),
     against: await startStaticServer(againstDir),
   };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...BASE_CHROMIUM_ARGS, ...mediaHostArgs(media.port)],
+    headless: true,
+    timeout: 60_000,
+  });
   try {
     for (let run = 1; run <= options.runs; run++) {
       for (const comparison of comparisons) {
@@ -290,13 +304,23 @@ async function compareBuilds(
             );
           }
           addRun(comparison[build], result);
+          let frames: FramesResult | null = null;
+          try {
+            frames = await measureFrames(browser, sites[build].url + comparison.route);
+          } catch (error) {
+            errors.push(
+              `run ${run} ${build} ${comparison.route} frames: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            );
+          }
+          addFrames(comparison[build], frames);
           log(
-            `run ${run}: lighthouse ${build} ${comparison.route} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+            `run ${run}: lighthouse and long frames ${build} ${comparison.route} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
       }
     }
   } finally {
+    await browser.close();
     await Promise.all([sites.this.close(), sites.against.close(), media.close()]);
   }
   console.log(`This build: ${distDir}\nAgainst: ${againstDir}\n`);

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addRun, buildOrder, renderComparison, verdict, type RouteComparison } from './compare.ts';
+import {
+  addFrames,
+  addRun,
+  buildOrder,
+  renderComparison,
+  verdict,
+  type RouteComparison,
+} from './compare.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
 function comparison(mine: (number | null)[], theirs: (number | null)[]): RouteComparison {
   return {
     route: '/map',
-    this: { blockingMs: mine, performance: mine.map(() => 80) },
-    against: { blockingMs: theirs, performance: theirs.map(() => 90) },
+    this: { blockingMs: mine, performance: mine.map(() => 80), framesMs: [120, 90, 100] },
+    against: { blockingMs: theirs, performance: theirs.map(() => 90), framesMs: [null, 60] },
   };
 }
 
@@ -35,13 +42,19 @@ describe('the interleaved comparison of two builds', () => {
   });
 
   it('keeps a failed Lighthouse run as a missing value', () => {
-    const runs = { blockingMs: [], performance: [] };
+    const runs = { blockingMs: [], performance: [], framesMs: [] };
     addRun(runs, null);
     addRun(runs, {
       totalBlockingTimeMs: 312.4,
       scores: { performance: 77, accessibility: 100, 'best-practices': 100 },
     } as LighthouseResult);
-    expect(runs).toEqual({ blockingMs: [null, 312.4], performance: [null, 77] });
+    addFrames(runs, null);
+    addFrames(runs, { blockingMs: 88, frames: [] });
+    expect(runs).toEqual({
+      blockingMs: [null, 312.4],
+      performance: [null, 77],
+      framesMs: [null, 88],
+    });
   });
 
   it('prints each build’s median and runs, the ratio and the verdict', () => {
@@ -50,6 +63,8 @@ describe('the interleaved comparison of two builds', () => {
     expect(row).toMatch(/^\/map\s+200 ms \(300 ms \| 100 ms \| 200 ms\)\s+400 ms/);
     expect(row).toContain('0.50×');
     expect(row).toContain('80 / 90');
+    // The long frames' medians, a failed run left out.
+    expect(row).toContain('100 ms / 60 ms');
     expect(row).toMatch(/ok$/);
   });
 });

@@ -1,11 +1,14 @@
 import type { RoutePath } from './catalogue.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { FramesResult } from './measureFrames.ts';
 import { median, textTable } from './report.ts';
 
 /** What one build scored on one route over the comparison's runs. */
 export interface BuildRuns {
   blockingMs: (number | null)[];
   performance: (number | null)[];
+  /** The long animation frames' blocking on a phone with the CPU slowed 4× (measureFrames.ts). */
+  framesMs: (number | null)[];
 }
 
 export interface RouteComparison {
@@ -30,6 +33,11 @@ export function addRun(runs: BuildRuns, result: LighthouseResult | null): void {
   runs.performance.push(result?.scores.performance ?? null);
 }
 
+/** Adds one measure of long frames (or a failed run's null) to a build's runs. */
+export function addFrames(runs: BuildRuns, result: FramesResult | null): void {
+  runs.framesMs.push(result?.blockingMs ?? null);
+}
+
 /**
  * A route's verdict: this build's median blocking time at or below the other's. Missing when either
  * has no measured run.
@@ -44,7 +52,10 @@ export function verdict(comparison: RouteComparison): 'ok' | 'FAIL' | 'n/a' {
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 const score = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)}`);
 
-/** One line per route: each build's median blocking time and performance score, and the verdict. */
+/**
+ * One line per route: each build's median blocking time and performance score, the medians of its
+ * long frames' blocking, and the verdict (by Lighthouse's blocking time, as the budget is written).
+ */
 export function renderComparison(comparisons: RouteComparison[], runCount: number): string {
   const header = [
     'Route',
@@ -52,6 +63,7 @@ export function renderComparison(comparisons: RouteComparison[], runCount: numbe
     'Blocking, against',
     'Ratio',
     'Performance this / against',
+    'Long frames this / against',
     'Result',
   ];
   const rows = comparisons.map((comparison) => {
@@ -63,6 +75,7 @@ export function renderComparison(comparisons: RouteComparison[], runCount: numbe
       `${ms(theirs)} (${comparison.against.blockingMs.map(ms).join(' | ')})`,
       mine !== null && theirs ? `${(mine / theirs).toFixed(2)}×` : 'n/a',
       `${score(median(comparison.this.performance))} / ${score(median(comparison.against.performance))}`,
+      `${ms(median(comparison.this.framesMs))} / ${ms(median(comparison.against.framesMs))}`,
       verdict(comparison),
     ];
   });

@@ -7,13 +7,20 @@ import { roundedPercent } from '../../../machines/community/percent';
  * their sign at a line's end. `locale` is the player's unless a test names one.
  */
 export function communityWords(locale?: string) {
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percentFormat = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
-  const count = (value: number) => whole.format(value);
-  const percent = (value: number) => percentFormat.format(value / 100).replace(/\s/g, '\u00a0');
+  // Built at their first number, not when the words are: the views make theirs as their module
+  // loads, and building a format loads the locale's number data (a phone's first frame waited for it
+  // on the home page before any number had come).
+  let whole: Intl.NumberFormat | undefined;
+  let percentFormat: Intl.NumberFormat | undefined;
+  const count = (value: number) =>
+    (whole ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+  const percent = (value: number) =>
+    (percentFormat ??= new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+    }))
+      .format(value / 100)
+      .replace(/\s/g, '\u00a0');
   const players = (value: number) => `${count(value)} ${value === 1 ? 'player' : 'players'}`;
 
   return {
