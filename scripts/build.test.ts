@@ -159,6 +159,9 @@ describe('chunk groups', () => {
     expect(play(`${root}/src/game/GameScreen.tsx`)).toBe('play');
     expect(play(`${root}/src/game/Gallery.tsx`)).toBe('play');
     expect(play(`${root}/src/player/AudioPlayer.tsx`)).toBe('play');
+    // The free-play route's component, split by the router, renders the screen alone.
+    expect(play(`${root}/src/routes/$mode.tsx?tsr-split=component`)).toBe('play');
+    expect(play(`${root}/src/routes/daily_.$mode.tsx?tsr-split=component`)).toBeNull();
     // In the app's entry already, loaded later, or no module of the game's folders:
     expect(play(`${root}/node_modules/@mantine/core/esm/index.mjs`)).toBeNull();
     expect(play(`${root}/src/game/HeaderDialogs.tsx`)).toBeNull();

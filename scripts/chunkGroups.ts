@@ -154,6 +154,13 @@ const inGroup = (name: GroupName) => (id: string) => folderGroupOf(id) === name;
 
 /** The free-play screen: what its first render needs of `game` is one chunk (see `chunkGroups`). */
 const PLAY_SCREEN = 'src/game/GameScreen.tsx';
+/**
+ * The free-play route's component, which the router's code splitting makes a module of its own
+ * (`src/routes/$mode.tsx?tsr-split=component`): it renders the play screen and nothing else, so it
+ * goes with it rather than costing every free-play visit a request of its own.
+ */
+const isPlayRoute = (id: string) =>
+  id.replaceAll('\\', '/').includes('/src/routes/$mode.tsx?tsr-split=component');
 const PROJECT = fileURLToPath(new URL('..', import.meta.url)).replaceAll('\\', '/');
 
 /** What modules import, and what those import, statically (a dynamic import loads later). */
@@ -181,6 +188,7 @@ const playClosures = new WeakMap<object, Set<string>>();
  * what the app's entry (`index`) has already loaded; null for the rest of `game`.
  */
 export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT): string | null {
+  if (isPlayRoute(id)) return 'play';
   if (!inGroup('game')(id)) return null;
   const entry = ctx.getModuleInfo(`${project}index.html`);
   const screen = `${project}${PLAY_SCREEN}`;
@@ -201,7 +209,7 @@ export function playChunkOf(id: string, ctx: ChunkingContext, project = PROJECT)
  *   (what the daily pages and the home page's strip share of React), `runs` (the
  *   infinite runs'), `community` (everyone's numbers' first views), `game`: by folder, above. A group of its own keeps what a page shares with the
  *   game out of `game`, which would otherwise take it along and make that page download the game.
- * - `play`: what the free-play screen's first render needs of `game`, in one chunk. Left to
+ * - `play`: what the free-play screen's first render needs of `game`, and its route's component, in one chunk. Left to
  *   `entriesAware`, it was fourteen chunks, one per set of pages and dialogs sharing a module, and a
  *   first visit of `/voice` paid each its request's headers and its own imports and exports
  *   (docs/benchmark.md's log). Daily puzzles and infinite runs load it too.
@@ -221,6 +229,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'puzzleViews', test: inGroup('puzzleViews'), priority: 1.045 },
   { name: 'runs', test: inGroup('runs'), priority: 1.04 },
   { name: 'community', test: inGroup('community'), priority: 1.03 },
-  { name: playChunkOf, debugName: 'play', test: inGroup('game'), priority: 1.01 },
+  {
+    name: playChunkOf,
+    debugName: 'play',
+    test: (id) => inGroup('game')(id) || isPlayRoute(id),
+    priority: 1.01,
+  },
   { name: 'game', test: inGroup('game'), priority: 1, entriesAware: true },
 ];

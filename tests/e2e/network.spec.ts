@@ -44,7 +44,8 @@ test("an undecodable clip is reported in a player's words, with the details in t
 });
 
 test("a page whose code cannot be downloaded says so in a player's words", async ({ page }) => {
-  await page.route('**/assets/_mode-*.js', (route) => route.abort());
+  // The screen's chunk: the play screen with its route's component.
+  await page.route('**/assets/play-*.js', (route) => route.abort());
   await page.goto('/map');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded');

@@ -81,10 +81,10 @@ test('the production bundle does not contain the Stately inspector', () => {
 test('a page whose code cannot be downloaded says so instead of staying blank', async ({
   page,
 }) => {
-  // The screen's own chunk, or the first round's code, which the page loads before the app's; a
+  // The screen's own chunk (a free-play route's component is in `play`), or the first round's code, which the page loads before the app's; a
   // daily puzzle's or an infinite run's session, which only their own pages load.
   for (const [address, chunk] of [
-    ['/ace', '_mode'],
+    ['/ace', 'play'],
     ['/ace', 'engine'],
     ['/daily/ace', 'dailySession'],
     ['/infinite?choice=ace', 'infiniteSession'],
