@@ -302,6 +302,25 @@ describe('player machine', () => {
     expect(commands.at(-1)).toEqual({ type: 'engine.restart' });
   });
 
+  it('keeps playing past the old window when it is lifted mid-play (a daily puzzle just ended)', () => {
+    const { actor, commands } = startPlayer();
+    actor.send({ type: 'player.window', end: 1 });
+    actor.send({ type: 'player.load', clip });
+    actor.send({ type: 'player.ready', duration: 10 });
+    actor.send({ type: 'player.toggle' });
+    actor.send({ type: 'player.played' });
+    actor.send({ type: 'player.timeupdate', time: 0.8 });
+    const sent = commands.length;
+    actor.send({ type: 'player.window', end: null });
+    actor.send({ type: 'player.timeupdate', time: 1.5 });
+    actor.send({ type: 'player.timeupdate', time: 9.9 });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
+    expect(actor.getSnapshot().context.currentTime).toBe(9.9);
+    // Nothing paused, sought or restarted it: the whole clip plays on to its end.
+    expect(commands.slice(sent)).not.toContainEqual({ type: 'engine.pause' });
+    expect(commands.slice(sent).filter((command) => command.type === 'engine.seek')).toEqual([]);
+  });
+
   it('plays on from where it was paused inside the window', () => {
     const { actor, commands } = startPlayer();
     actor.send({ type: 'player.load', clip });
