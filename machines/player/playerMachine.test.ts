@@ -280,13 +280,19 @@ describe('player machine', () => {
     expect(stored).toEqual({ volume: 0.1, isMuted: true });
   });
 
+  /** A 10 s clip playing from its start, limited to its first `end` seconds. */
+  function playingInWindow(end: number) {
+    const started = startPlayer();
+    started.actor.send({ type: 'player.window', end });
+    started.actor.send({ type: 'player.load', clip });
+    started.actor.send({ type: 'player.ready', duration: 10 });
+    started.actor.send({ type: 'player.toggle' });
+    started.actor.send({ type: 'player.played' });
+    return started;
+  }
+
   it("stops at the window's end, holds the cursor there, and plays again from the start", () => {
-    const { actor, commands } = startPlayer();
-    actor.send({ type: 'player.window', end: 1 });
-    actor.send({ type: 'player.load', clip });
-    actor.send({ type: 'player.ready', duration: 10 });
-    actor.send({ type: 'player.toggle' });
-    actor.send({ type: 'player.played' });
+    const { actor, commands } = playingInWindow(1);
     actor.send({ type: 'player.timeupdate', time: 0.6 });
     expect(actor.getSnapshot().value).toEqual({ loaded: 'playing' });
     actor.send({ type: 'player.timeupdate', time: 1.01 });
@@ -303,12 +309,7 @@ describe('player machine', () => {
   });
 
   it('keeps playing past the old window when it is lifted mid-play (a daily puzzle just ended)', () => {
-    const { actor, commands } = startPlayer();
-    actor.send({ type: 'player.window', end: 1 });
-    actor.send({ type: 'player.load', clip });
-    actor.send({ type: 'player.ready', duration: 10 });
-    actor.send({ type: 'player.toggle' });
-    actor.send({ type: 'player.played' });
+    const { actor, commands } = playingInWindow(1);
     actor.send({ type: 'player.timeupdate', time: 0.8 });
     const sent = commands.length;
     actor.send({ type: 'player.window', end: null });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
@@ -11,11 +11,22 @@ import classes from './Daily.module.css';
 const AnswerCard = lazy(() =>
   import('./YesterdayAnswerCard').then(
     (module) => ({ default: module.YesterdayAnswerCard }),
-    () => ({
-      default: () => <p className={classes.dimmed}>The answer could not be loaded.</p>,
-    }),
+    () => ({ default: AnswerUnavailable }),
   ),
 );
+
+/** In the card's place where its code cannot be downloaded; it takes the focus as the card would. */
+function AnswerUnavailable({ focused }: { focused: boolean }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focused) message.current?.focus();
+  }, [focused]);
+  return (
+    <p ref={message} tabIndex={-1} className={classes.dimmed}>
+      The answer could not be loaded.
+    </p>
+  );
+}
 
 /**
  * One of yesterday's answers, with its picture and, for an ability, its agent: shown at once where

@@ -60,6 +60,8 @@ test('/daily shows today’s numbered puzzles, a ticking countdown and yesterday
   await expect(yesterday).not.toContainText(mapName);
   await yesterday.getByRole('button', { name: 'Show the answer of Map #22' }).click();
   await expect(yesterday).toContainText(`Map #22${mapName}`);
+  // The button is gone: the focus is on the answer it showed.
+  await expect(yesterday.getByText(mapName, { exact: true })).toBeFocused();
   await expect(yesterday.getByRole('listitem')).toHaveCount(3);
   await page.screenshot({ path: testInfo.outputPath('daily-1280.png'), fullPage: true });
 });
@@ -142,7 +144,8 @@ test('an answer whose code cannot be downloaded says so, and the rest of the pag
   await page.clock.resume();
   const yesterday = page.getByRole('region', { name: 'Yesterday’s answers' });
   await yesterday.getByRole('button', { name: 'Show the answer of Map #22' }).click();
-  await expect(yesterday).toContainText('The answer could not be loaded.');
+  // In the button's place, with the focus the button had.
+  await expect(yesterday.getByText('The answer could not be loaded.')).toBeFocused();
   await expect(
     yesterday.getByRole('button', { name: 'Show the answer of Ability #22' }),
   ).toBeVisible();
