@@ -12,6 +12,7 @@ import { catalogueSectionsPlugin } from './scripts/catalogueSections.ts';
 import { communityApiDefinePlugin } from './scripts/communityApi.ts';
 import { communityApiPlugin } from './server/vitePlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
+import { messagesPlugin } from './scripts/i18n/messagesPlugin.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { viteLogger } from './scripts/viteLogger.ts';
@@ -124,6 +125,7 @@ export default defineConfig({
     }),
     react(),
     mantineThemePlugin(theme),
+    messagesPlugin(),
     bootShellPlugin(),
     linkPreviewPlugin(),
     soundPackPlugin(),

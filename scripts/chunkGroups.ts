@@ -69,6 +69,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // `index`, so that the first round never waits for the app's code.
   'machines/': 'shared',
   'src/storage/': 'shared',
+  // The game's language (src/i18n/): Lingui's runtime and which locale a page is in. Each part's
+  // English texts go with the part's own code; another locale's are a chunk of their own.
+  'src/i18n/': 'shared',
+  'node_modules/@lingui/': 'shared',
   'src/shared/': 'shared',
   // A challenge's link format, and what makes and opens a challenge, are loaded only when a
   // challenge is made or opened, and Move your stats' code format only on its page.
@@ -126,6 +130,7 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
 const VIRTUAL_GROUPS: Record<string, GroupName> = {
   'vite/preload-helper': 'shared',
   'virtual:catalogue/news': 'shared',
+  'virtual:messages/loaders': 'shared',
 };
 
 const FOLDERS = Object.keys(FOLDER_GROUPS).sort((a, b) => b.length - a.length);

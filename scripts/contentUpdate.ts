@@ -1,6 +1,7 @@
 /**
  * `npm run content:update [catalogue.json] [--pack folder] [--check] [--new-for days]`: takes a new
- * catalogue in (scripts/content/update.ts). The catalogue defaults to ../shared/content/catalogue.json,
+ * catalogue in (scripts/content/update.ts), with the game's names in its locales (--names, by default
+ * ../shared/content/locales/names.json). The catalogue defaults to ../shared/content/catalogue.json,
  * the pack to the SOUND_PACK setting; --check says what would change and writes nothing. Exits
  * non-zero, writing nothing, when the catalogue or its clips do not hold.
  */
@@ -14,6 +15,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     pack: { type: 'string' },
+    names: { type: 'string' },
     check: { type: 'boolean', default: false },
     'new-for': { type: 'string', default: '28' },
   },
@@ -38,6 +40,10 @@ const { problems, report } = await updateContent({
   today: new Date(),
   newForDays,
   write: !values.check,
+  names: path.resolve(
+    process.cwd(),
+    values.names ?? path.join(root, '../shared/content/locales/names.json'),
+  ),
 });
 if (problems.length > 0) {
   console.error(

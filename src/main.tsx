@@ -14,6 +14,7 @@ import { theme } from './app/theme';
 import { routeTree } from './routeTree.gen';
 import { colourSchemeManager } from './storage/colourScheme';
 import { gameStore } from './storage/gameStore';
+import { startLocale } from './i18n/startLocale';
 
 const router = createRouter({
   routeTree,
@@ -42,7 +43,9 @@ async function start() {
   // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
   // the first render, so that the page renders once, whole, instead of a shell first and the route
   // after. A failure here (a chunk that did not download) is rendered by the root route's error page.
-  await router.load().catch(() => {});
+  // The player's language (its texts and names, one chunk where it is not English) arrives while the
+  // route's code does.
+  await Promise.all([router.load().catch(() => {}), startLocale(gameStore)]);
   await firstRound;
 
   // Rendered as a transition, so React renders the page in short slices instead of one long task

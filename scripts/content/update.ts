@@ -15,6 +15,7 @@ import { scanPack } from '../pack/scanPack.ts';
 import { addedItems, renamedItems, rerecordedClips } from './changes.ts';
 import { checkCatalogue } from './checkCatalogue.ts';
 import { hashClips } from './clipHashes.ts';
+import { splitNames } from './names.ts';
 import { appendRows, firstDay, firstPuzzleFor, missingRows, readLedger } from './ledgerRows.ts';
 
 export interface UpdateOptions {
@@ -30,6 +31,11 @@ export interface UpdateOptions {
   newForDays: number;
   /** False to check and say what would change, writing nothing. */
   write: boolean;
+  /**
+   * The game's names in its locales (shared/content/locales/names.json), split into
+   * src/content/names/<locale>.json; none leaves the names as they are.
+   */
+  names?: string;
 }
 
 export interface UpdateResult {
@@ -46,6 +52,9 @@ export const CONTENT_FILES = {
   ledger: 'daily/dailyLedger.ts',
   clipHashes: 'clipHashes.json',
 } as const;
+
+/** Where each locale's names are, in the embedded content (src/i18n/i18n.ts loads them). */
+const NAMES_DIR = 'names';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,6 +100,8 @@ export async function updateContent(options: UpdateOptions): Promise<UpdateResul
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const names = options.names ? splitNames(readJson<unknown>(options.names, null), next) : null;
+  if (names) problems.push(...names.problems);
   if (problems.length > 0) return { problems, report: [] };
 
   const added = addedItems(next, previous);
@@ -220,6 +231,15 @@ export async function updateContent(options: UpdateOptions): Promise<UpdateResul
   if (JSON.stringify(hashes) !== JSON.stringify(previousHashes)) {
     writeFileSync(file('clipHashes'), await formatted(file('clipHashes'), JSON.stringify(hashes)));
     written.push(CONTENT_FILES.clipHashes);
+  }
+  for (const [locale, localeNames] of Object.entries(names?.byLocale ?? {})) {
+    const name = `${NAMES_DIR}/${locale}.json`;
+    const target = path.join(options.contentDir, name);
+    const text = await formatted(target, JSON.stringify(localeNames));
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
+      writeFileSync(target, text);
+      written.push(name);
+    }
   }
   report.push(
     '',

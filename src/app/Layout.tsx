@@ -4,6 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { HeaderDialog } from '../help/HeaderDialogs';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
 import { DemoNotice } from './DemoNotice';
+import { LanguageMenu } from './LanguageMenu';
+import { t } from './texts';
+import { useLocale } from './useLocale';
 import { useFocusAfterNavigation } from './routeFocus';
 import { SkipLinkSlot } from './skipLinkSlot';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -41,6 +44,7 @@ function HeaderButton({
  * first render, which decides how soon a game's waveform appears.
  */
 export function Layout() {
+  useLocale();
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [skipLinkSlot, setSkipLinkSlot] = useState<HTMLElement | null>(null);
@@ -65,14 +69,18 @@ export function Layout() {
           header where it is when it hides the page's scrollbar. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
         <div className={classes.container}>
-          <Link to="/" className={classes.brand} aria-label="Earshot, home">
+          <Link to="/" className={classes.brand} aria-label={t('homeLink')}>
             <img src="/logo.svg" alt="" width={36} height={36} />
             <span className={classes.name}>Earshot</span>
           </Link>
-          <nav className={classes.tools} aria-label="Help, stats and settings">
-            <HeaderButton label="Help" icon={IconHelpCircle} onClick={() => open('help')} />
-            <HeaderButton label="Stats" icon={IconChartBar} onClick={() => open('stats')} />
-            <HeaderButton label="Settings" icon={IconSettings} onClick={() => open('settings')} />
+          <nav className={classes.tools} aria-label={t('tools')}>
+            <HeaderButton label={t('help')} icon={IconHelpCircle} onClick={() => open('help')} />
+            <HeaderButton label={t('stats')} icon={IconChartBar} onClick={() => open('stats')} />
+            <HeaderButton
+              label={t('settings')}
+              icon={IconSettings}
+              onClick={() => open('settings')}
+            />
             <ColourSchemeSwitch />
           </nav>
         </div>
@@ -93,16 +101,15 @@ export function Layout() {
             {/* The link stands on its own rather than inside the sentence, where its colour alone
                 would have to set it apart. */}
             <div className={classes.made}>
-              <p className={classes.note}>Made by the Earshot team</p>
+              <p className={classes.note}>{t('madeBy')}</p>
               <a className={classes.link} href={__SOURCE_URL__} target="_blank" rel="noreferrer">
-                Source code
+                {t('sourceCode')}
               </a>
             </div>
             <p className={classes.note}>v{__APP_VERSION__}</p>
           </div>
-          <p className={classes.disclaimer}>
-            Earshot is a fan game, not affiliated with or endorsed by Riot Games.
-          </p>
+          <LanguageMenu />
+          <p className={classes.disclaimer}>{t('disclaimer')}</p>
         </div>
       </footer>
     </SkipLinkSlot.Provider>

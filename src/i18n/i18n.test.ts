@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocale, localName, setLocale, textsOf } from './i18n';
+import { t } from '../app/texts';
+
+const ASTRA = '41fb69c1-4189-7b37-f117-bcaf1e96f1bf';
+
+afterEach(async () => {
+  await setLocale('en-US');
+});
+
+describe('the game in a locale', () => {
+  it('speaks English until another locale is set, and names nothing in it', () => {
+    expect(currentLocale()).toBe('en-US');
+    expect(t('disclaimer')).toBe(
+      'Earshot is a fan game, not affiliated with or endorsed by Riot Games.',
+    );
+    expect(localName(ASTRA)).toBeNull();
+  });
+
+  it("switches the texts and the catalogue's names together, and the page's lang and dir", async () => {
+    await setLocale('ja-JP');
+    expect(t('settings')).toBe('設定');
+    expect(localName(ASTRA)).toBe('アストラ');
+    expect(document.documentElement.lang).toBe('ja-JP');
+    expect(document.documentElement.dir).toBe('ltr');
+    await setLocale('ar-AE');
+    expect(t('settings')).toBe('الإعدادات');
+    expect(document.documentElement.dir).toBe('rtl');
+    await setLocale('en-US');
+    expect(t('settings')).toBe('Settings');
+    expect(localName(ASTRA)).toBeNull();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("formats a message's plurals by the locale's rules, and falls back to English for a text it lacks", async () => {
+    const tries = textsOf<'tries' | 'only'>('test', {
+      tries: [['count', 'plural', { one: ['#', ' try'], other: ['#', ' tries'] }]],
+      only: ['English only'],
+    });
+    expect(tries('tries', { count: 1 })).toBe('1 try');
+    expect(tries('tries', { count: 1200 })).toBe('1,200 tries');
+    await setLocale('de-DE');
+    expect(tries('only')).toBe('English only');
+    // German groups thousands with a dot.
+    expect(tries('tries', { count: 1200 })).toBe('1.200 tries');
+  });
+});

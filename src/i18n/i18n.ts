@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core';
+import { loadLocale } from 'virtual:messages/loaders';
+import { directionOf, SOURCE_LOCALE, type Locale } from './locales';
+
+/**
+ * The game's language at run time (docs/languages.md): which locale the texts are in, and the
+ * catalogue's names in it. Lingui (@lingui/core) keeps the messages and formats them; each part of
+ * the game loads its English texts with its code (`textsOf`), and another locale's texts and names
+ * arrive in one chunk (`setLocale`). Not React: the sessions' announcements use it too.
+ */
+
+type Names = Readonly<Record<string, string>>;
+
+let names: Names = {};
+let current: Locale = SOURCE_LOCALE;
+const listeners = new Set<() => void>();
+
+// English has no catalogue of its own to load: each text's English is its fallback (`textsOf`).
+i18n.load(SOURCE_LOCALE, {});
+i18n.activate(SOURCE_LOCALE);
+
+/** The locale the texts are in now. */
+export const currentLocale = (): Locale => current;
+
+/** Calls `listener` after every change of locale; returns the unsubscribe. */
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The catalogue item's name in the current locale, or null where the game has none in it. */
+export const localName = (id: string): string | null => names[id] ?? null;
+
+/**
+ * Switches the game's texts and names to `locale`: its chunk is downloaded first (a failure leaves
+ * the locale as it was, and rejects), then every view re-renders in it. The page's `lang` and `dir`
+ * follow.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (locale !== SOURCE_LOCALE) {
+    const chunk = await loadLocale(locale);
+    i18n.load(locale, chunk.messages);
+    names = chunk.names;
+  } else {
+    names = {};
+  }
+  current = locale;
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }
+  for (const listener of listeners) listener();
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * The text function of one part of the game, typed by its English catalogue's keys: `t('title')`,
+ * `t('tries', { count })`. The English texts come with the part's code, compiled; in another locale
+ * a text that locale lacks (none, while the catalogue test passes) is the English one.
+ */
+export function textsOf<Key extends string>(
+  part: string,
+  english: Readonly<Record<string, unknown>>,
+) {
+  return (key: Key, values?: Values): string =>
+    // Lingui uses `message` where the active locale has no `id`: the English text, compiled.
+    i18n._({ id: `${part}.${key}`, message: english[key] as string, values });
+}

@@ -1,0 +1,25 @@
+import { localeEntry } from '../storage/locale';
+import type { GameStore } from '../storage/store';
+import { setLocale } from './i18n';
+import { preferredLocale, SOURCE_LOCALE, type Locale } from './locales';
+
+/** The locale a page opens in: the player's choice where they made one, else the browser's closest. */
+export function openingLocale(store: GameStore, languages: readonly string[]): Locale {
+  return store.read(localeEntry) ?? preferredLocale(languages);
+}
+
+/**
+ * Puts the page in its opening locale before its first render. A locale whose chunk cannot be
+ * downloaded (offline on a first visit in it, a failed deploy) opens the page in English rather than
+ * not at all.
+ */
+export async function startLocale(store: GameStore): Promise<void> {
+  const locale = openingLocale(store, typeof navigator === 'undefined' ? [] : navigator.languages);
+  await setLocale(locale).catch(() => setLocale(SOURCE_LOCALE));
+}
+
+/** The player's choice of language: the page switches (with no reload), and the choice is kept. */
+export async function chooseLocale(store: GameStore, locale: Locale): Promise<void> {
+  await setLocale(locale);
+  store.write(localeEntry, locale);
+}
