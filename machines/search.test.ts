@@ -106,3 +106,41 @@ describe('typo-proof search', () => {
     expect(typoDistance('zzzz', 'abcd', 1)).toBe(2);
   });
 });
+
+describe("search in the game's other languages", () => {
+  // Names as the game writes them (src/content/names/), each with its English name beside it, as a
+  // gallery in that locale offers them to search.
+  const gravityWell = {
+    'pt-BR': ['Poço Gravitacional', 'Gravity Well'],
+    'tr-TR': ['ÇEKİM ALANI', 'Gravity Well'],
+    'ja-JP': ['グラビティウェル', 'Gravity Well'],
+  };
+
+  it.each([
+    ['gravitacional', gravityWell['pt-BR']],
+    ['poco', gravityWell['pt-BR']],
+    ['ÇEKİM', gravityWell['tr-TR']],
+    ['çekim alanı', gravityWell['tr-TR']],
+    ['CEKIM ALANI', gravityWell['tr-TR']],
+    ['ぐらびてぃうぇる', gravityWell['ja-JP']],
+    ['グラビティウエル', gravityWell['ja-JP']],
+    ['ｸﾞﾗﾋﾞﾃｨ', gravityWell['ja-JP']],
+    ['gravity', gravityWell['ja-JP']],
+    ['jett', ['ジェット', 'Jett']],
+    ['ＪＥＴＴ', ['ジェット', 'Jett']],
+    ['じぇっと', ['ジェット', 'Jett']],
+  ])('"%s" finds %j', (query, texts) => {
+    expect(matchesSearch(query, texts)).toBe(true);
+  });
+
+  it('still tells names apart', () => {
+    expect(matchesSearch('ぐらびてぃうぇる', ['ジェット', 'Jett'])).toBe(false);
+    expect(matchesSearch('çekim', ['Poço Gravitacional', 'Gravity Well'])).toBe(false);
+    expect(matchesSearch('ＪＥＴＴ', ['レイズ', 'Raze'])).toBe(false);
+  });
+
+  it('keys the Turkish capitals İ and I, and ı, as i', () => {
+    expect(searchKey('ÇEKİM ALANI')).toBe(searchKey('çekim alanı'));
+    expect(searchKey('ÇEKİM ALANI')).toBe('cekimalani');
+  });
+});

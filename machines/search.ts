@@ -19,14 +19,35 @@ const LOOK_ALIKES: Record<string, string> = {
   ı: 'i',
 };
 
-/** A text as search compares it: lower case, no marks, look-alikes replaced, letters and digits only. */
-export function searchKey(text: string): string {
+// Small kana, written for a sound that follows ("ティ", "ウェ"), as their full-size letter: a player who
+// types the full-size one (or whose keyboard gave the other) still finds the name.
+const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
+const FULL_KANA = 'アイウエオツヤユヨワカケ';
+
+/**
+ * Hiragana as katakana (ぐらびてぃ → グラビティ), small kana as full-size: a Japanese player types a
+ * name in hiragana and converts it, or not. The Unicode blocks are parallel, 0x60 apart.
+ */
+function foldKana(text: string): string {
   return text
-    .toLocaleLowerCase('en')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øæœßđðłþı]/g, (letter) => LOOK_ALIKES[letter])
-    .replace(/[^\p{L}\p{N}]/gu, '');
+    .replace(/[\u3041-\u3096]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 0x60))
+    .replace(/[ァィゥェォッャュョヮヵヶ]/g, (letter) => FULL_KANA[SMALL_KANA.indexOf(letter)]);
+}
+
+/**
+ * A text as search compares it: lower case (Turkish İ and ı included, so "ÇEKİM" and "çekim" meet),
+ * no marks, full-width Latin as plain (ＪＥＴＴ), compatibility forms decomposed, hiragana as katakana,
+ * look-alikes replaced, letters and digits only.
+ */
+export function searchKey(text: string): string {
+  return foldKana(
+    text
+      .toLocaleLowerCase('en')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[øæœßđðłþı]/g, (letter) => LOOK_ALIKES[letter])
+      .replace(/[^\p{L}\p{N}]/gu, ''),
+  );
 }
 
 /**
