@@ -61,6 +61,8 @@ const LAYERS = [
   { name: 'content', folders: ['src/shared', 'src/content'] },
   // Statecharts and the pure game rules.
   { name: 'machines', folders: ['machines'] },
+  // The game's language: its locales, texts and names (docs/languages.md), which every layer shows.
+  { name: 'language', folders: ['src/i18n'] },
 ];
 
 /** Folders outside the layers: the tests' helpers (tests only) and the community API. */

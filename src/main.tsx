@@ -14,7 +14,7 @@ import { theme } from './app/theme';
 import { routeTree } from './routeTree.gen';
 import { colourSchemeManager } from './storage/colourScheme';
 import { gameStore } from './storage/gameStore';
-import { startLocale } from './i18n/startLocale';
+import { startLocale } from './app/startLocale';
 
 const router = createRouter({
   routeTree,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { chooseLocale } from '../i18n/startLocale';
+import { chooseLocale } from './startLocale';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../i18n/locales';
 import { useLocale } from './useLocale';
 import { gameStore } from '../storage/gameStore';

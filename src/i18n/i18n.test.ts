@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocale, localName, setLocale, textsOf } from './i18n';
-import { t } from '../app/texts';
+import english from 'virtual:messages/en-US/app';
+import type Source from './messages/en-US/app.json';
+
+// The app shell's texts, as its own texts.ts takes them.
+const t = textsOf<keyof typeof Source>('app', english);
 
 const ASTRA = '41fb69c1-4189-7b37-f117-bcaf1e96f1bf';
 
