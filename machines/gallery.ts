@@ -1,4 +1,5 @@
 import type { Difficulty } from './rules/attempts';
+import { currentLocale } from '../src/i18n/i18n';
 import { shuffle } from './random';
 import { matchesSearch, searchKey, searchRank } from './search';
 
@@ -14,15 +15,19 @@ export interface Searchable extends Named {
   choices?: readonly Searchable[];
 }
 
-// One collator for every sort: `localeCompare` given a locale and options builds one per call, which
-// made a large gallery's sort a noticeable task on a phone's main thread. Built at the first sort, not
-// as the module loads: building it loads the collation data, about 10 ms of a phone's first frame on
-// every page (the home page sorts nothing).
-let nameOrder: Intl.Collator | undefined;
+// One collator for every sort, in the player's locale (a Japanese gallery in gojūon order, a Swedish
+// å after z): `localeCompare` given a locale and options builds one per call, which made a large
+// gallery's sort a noticeable task on a phone's main thread. Built at the first sort, not as the
+// module loads: building it loads the collation data, about 10 ms of a phone's first frame on every
+// page (the home page sorts nothing); built again after a change of locale.
+let nameOrder: { locale: string; collator: Intl.Collator } | undefined;
 
 export function byName<T extends Named>(items: readonly T[]): T[] {
-  nameOrder ??= new Intl.Collator('en', { sensitivity: 'base' });
-  const order = nameOrder;
+  const locale = currentLocale();
+  if (nameOrder?.locale !== locale) {
+    nameOrder = { locale, collator: new Intl.Collator(locale, { sensitivity: 'base' }) };
+  }
+  const order = nameOrder.collator;
   return [...items].sort((a, b) => order.compare(a.name, b.name));
 }
 

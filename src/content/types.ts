@@ -20,6 +20,8 @@ export interface Ability {
   agentId: string;
   slot: AbilitySlot;
   name: string;
+  /** The catalogue's own (English) name, where `name` is the player's locale's (sections/localNames.ts). */
+  englishName?: string;
   icon: string;
   /** The content update that added it (src/content/editions.json); none: the first catalogue. */
   edition?: number;
@@ -32,6 +34,8 @@ export interface Ability {
 export interface Agent {
   id: string;
   name: string;
+  /** The catalogue's own (English) name, where `name` is the player's locale's (sections/localNames.ts). */
+  englishName?: string;
   icon: string;
   /** Four colours as RRGGBBAA hex strings. */
   backgroundGradientColors: string[];
@@ -43,6 +47,8 @@ export interface Agent {
 export interface SkinBundle {
   id: string;
   name: string;
+  /** The catalogue's own (English) name, where `name` is the player's locale's (sections/localNames.ts). */
+  englishName?: string;
   image: string;
   nameSubText?: string;
   /** The content update that added it (src/content/editions.json); none: the first catalogue. */
@@ -52,6 +58,8 @@ export interface SkinBundle {
 export interface GameMap {
   id: string;
   name: string;
+  /** The catalogue's own (English) name, where `name` is the player's locale's (sections/localNames.ts). */
+  englishName?: string;
   /** The media service's splash; null where it has none (the product draws its own). */
   image: string | null;
   /** The content update that added it (src/content/editions.json); none: the first catalogue. */

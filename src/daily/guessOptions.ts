@@ -19,7 +19,12 @@ const option = (mode: Mode, item: GalleryItem, parent?: GalleryItem): GuessOptio
   image: item.image,
   caption: parent?.name,
   group: mode.groupOf(item.id),
-  texts: parent ? [...searchTexts(item.name), parent.name] : searchTexts(item.name),
+  // The card's own search texts (its name in the player's locale and in English, its other names),
+  // then its agent's.
+  texts: [
+    ...(item.searchTexts ?? searchTexts(item.name)),
+    ...(parent ? (parent.searchTexts ?? [parent.name]) : []),
+  ],
 });
 
 /** Every item of a mode a player can guess, from its gallery: an agent's card gives its abilities. */

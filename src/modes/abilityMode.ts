@@ -19,14 +19,14 @@ const abilityCard = (ability: Ability): GalleryItem => ({
   name: ability.name,
   image: ability.icon,
   key: SLOT_KEYS[ability.slot],
-  searchTexts: searchTexts(ability.name),
+  searchTexts: searchTexts(ability),
   isNew: isNew(ability),
 });
 
 // On hard the agent is not shown, but a player who recognises whose sound it is can search for them.
 const hardAbilityCard = (ability: Ability): GalleryItem => ({
   ...abilityCard(ability),
-  searchTexts: [...searchTexts(ability.name), ...searchTexts(agentById.get(ability.agentId)!.name)],
+  searchTexts: [...searchTexts(ability), ...searchTexts(agentById.get(ability.agentId)!)],
 });
 
 export const abilityMode: DailyModeDescriptor = {
@@ -42,7 +42,7 @@ export const abilityMode: DailyModeDescriptor = {
           id: agent.id,
           name: agent.name,
           image: agent.icon,
-          searchTexts: searchTexts(agent.name),
+          searchTexts: searchTexts(agent),
           subText: agent.role.name,
           isNew: isNew(agent),
           // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.

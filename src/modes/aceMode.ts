@@ -23,7 +23,7 @@ export const aceMode: DailyModeDescriptor = {
       name: bundle.name,
       image: bundle.image,
       // Not the store's tag ("NOW AVAILABLE"): on a card in a guessing game it reads as an ad.
-      searchTexts: searchTexts(bundle.name),
+      searchTexts: searchTexts(bundle),
       isNew: isNew(bundle),
     })),
   minColumnWidth: () => 256,

@@ -36,7 +36,7 @@ export const footstepsMode: Mode = {
         image: FOOTSTEPS_IMAGE,
         searchTexts: [
           ...searchTexts(category.name),
-          ...members.flatMap((agent) => searchTexts(agent.name)),
+          ...members.flatMap((agent) => searchTexts(agent)),
         ],
         members: members.map((agent) => ({ name: agent.name, image: agent.icon })),
         isNew: isNew(category),

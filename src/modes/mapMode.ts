@@ -22,7 +22,7 @@ export const mapMode: DailyModeDescriptor = {
       id: map.id,
       name: map.name,
       image: mapImage(map),
-      searchTexts: searchTexts(map.name),
+      searchTexts: searchTexts(map),
       isNew: isNew(map),
     })),
   minColumnWidth: () => 256,

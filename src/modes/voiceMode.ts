@@ -25,7 +25,7 @@ export const voiceMode: DailyModeDescriptor = {
       name: agent.name,
       image: agent.icon,
       subText: agent.role.name,
-      searchTexts: searchTexts(agent.name),
+      searchTexts: searchTexts(agent),
       isNew: isNew(agent),
     })),
   minColumnWidth: () => 128,

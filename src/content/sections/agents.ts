@@ -1,3 +1,5 @@
-import agents from 'virtual:catalogue/agents';
+import embedded from 'virtual:catalogue/agents';
+import { withLocalNames } from './localNames.ts';
 
-export { agents };
+// Pure, so that a route that imports another section from the barrel does not bring this one.
+export const agents = /* @__PURE__ */ withLocalNames(embedded);

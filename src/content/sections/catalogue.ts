@@ -4,8 +4,8 @@ import type { GameMap } from '../types.ts';
 // that goes with the modes that show it: importing from here costs only the sections used.
 export { agents } from './agents.ts';
 export { abilities, abilitiesOf } from './abilities.ts';
-export { default as bundles } from 'virtual:catalogue/bundles';
-export { default as maps } from 'virtual:catalogue/maps';
+export { bundles } from './bundles.ts';
+export { maps } from './maps.ts';
 export { default as footsteps } from 'virtual:catalogue/footsteps';
 export { default as voiceLines } from 'virtual:catalogue/voiceLines';
 

@@ -1,0 +1,28 @@
+import { localName } from '../../i18n/i18n.ts';
+
+/** An item of the catalogue that has a name in the game's locales. */
+interface Named {
+  id: string;
+  name: string;
+  englishName?: string;
+}
+
+/**
+ * The catalogue's items with their names in the player's locale: `name` is read when it is shown
+ * (the game's own name in the current locale, or the English one where it has none: never an
+ * invented one), and `englishName` is the catalogue's, which search also finds an item by and
+ * which ids, never names, stand for in links and shares. A change of locale reaches every item.
+ */
+export function withLocalNames<T extends Named>(items: readonly T[]): T[] {
+  return items.map((item) => {
+    const englishName = item.name;
+    // Not enumerable: a copy of the item (`{ ...item }`) or its JSON is the catalogue's item.
+    return Object.defineProperties(
+      { ...item },
+      {
+        name: { enumerable: true, get: () => localName(item.id) ?? englishName },
+        englishName: { enumerable: false, value: englishName },
+      },
+    );
+  });
+}
