@@ -133,7 +133,9 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
       listenGallery(mode),
       (id) => inPack.has(id) && (!onlyMissed || missedIds.has(id)),
     );
-    // The cards' names are in the player's language: a change of it names them again.
+    // The cards' names (a line's, a footsteps category's) are read in the player's language when
+    // the gallery is built: a change of language builds it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, keys, onlyMissed, missedIds, locale]);
   const current = playing?.mode === modeId ? playing : null;
   const reveal = current ? mode.reveal(answerOfKey(current.id)) : null;
