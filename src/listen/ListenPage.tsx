@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import type { ClipMode } from '../../machines/infinite/run';
 import { Gallery } from '../play/Gallery';
-import { MODE_IDS, modeBasics } from '../../machines/modes';
+import { MODE_IDS } from '../../machines/modes';
 import type { AnswerClip, GalleryItem, Mode } from '../modes/mode';
 import { modeOf, type RunModes } from '../engine/infinite/runModes';
 import { loadMode } from '../engine/deal/loadMode';
@@ -13,6 +13,9 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ListenRules } from '../help/rules';
+import { modeName } from '../modes/modeName';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Listen.module.css';
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -62,7 +65,8 @@ function playable(items: readonly GalleryItem[], has: (id: string) => boolean): 
  * marked, and "Missed" keeps only them.
  */
 export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: ListenStart }) {
-  useDocumentTitle('Listen');
+  const locale = useLocale();
+  useDocumentTitle(t('documentTitle'));
   const { missed } = start;
   // Opened to practise, it starts on the mode of the latest miss.
   const [modeId, setModeId] = useState<ClipMode>(() => startTab(missed, missedOnly));
@@ -129,27 +133,28 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
       listenGallery(mode),
       (id) => inPack.has(id) && (!onlyMissed || missedIds.has(id)),
     );
-  }, [mode, keys, onlyMissed, missedIds]);
+    // The cards' names (a line's, a footsteps category's) are read in the player's language when
+    // the gallery is built: a change of language builds it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, keys, onlyMissed, missedIds, locale]);
   const current = playing?.mode === modeId ? playing : null;
   const reveal = current ? mode.reveal(answerOfKey(current.id)) : null;
   const currentLine = current && mode.lines?.find((line) => line.id === lineOfKey(current.id));
   const clipOf = (key: string) => mode.clip(answerOfKey(key), lineOfKey(key));
   // What plays, named: an ability with its agent, an agent's line with the line's name.
-  const detail = currentLine ? `${currentLine.label} line` : reveal?.caption;
+  const detail = currentLine ? t('lineDetail', { line: currentLine.label }) : reveal?.caption;
   const missedAnswers = new Set([...missedIds].map(answerOfKey)).size;
 
   return (
     <div className={classes.page} data-playing={reveal ? true : undefined}>
-      <h1 className={classes.heading}>Listen</h1>
-      <p className={classes.intro}>
-        Every clip, to learn by ear. Pick a card to hear it; the ones you missed are marked.
-      </p>
+      <h1 className={classes.heading}>{t('heading')}</h1>
+      <p className={classes.intro}>{t('intro')}</p>
       <HowToPlayButton>
         <ListenRules />
       </HowToPlayButton>
       <div className={classes.controls}>
         {/* Buttons that wrap rather than a segmented control: five modes do not fit a phone's row. */}
-        <div role="group" aria-label="Mode" className={classes.modes}>
+        <div role="group" aria-label={t('modeGroup')} className={classes.modes}>
           {MODE_IDS.map((id) => (
             <Button
               key={id}
@@ -160,7 +165,7 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
               aria-busy={id === loadingTab || undefined}
               onClick={() => showTab(id)}
             >
-              {modeBasics(id).label}
+              {modeName(id)}
             </Button>
           ))}
         </div>
@@ -179,15 +184,12 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
       </div>
       {failedTab && (
         <p className={classes.empty} role="alert">
-          The {modeBasics(failedTab).label} clips could not be loaded. Check your connection and
-          pick the tab again.
+          {t('loadFailed', { mode: modeName(failedTab) })}
         </p>
       )}
       {onlyMissed && items.length === 0 ? (
         <p className={classes.empty}>
-          {missed.length === 0
-            ? 'No missed clips yet: the ones you miss in daily or infinite play will be here to practise.'
-            : 'No missed clips in this mode.'}
+          {missed.length === 0 ? t('noMissedYet') : t('noMissedInMode')}
         </p>
       ) : (
         <Gallery
@@ -213,9 +215,9 @@ export function ListenPage({ missedOnly, start }: { missedOnly: boolean; start: 
       {current && reveal && (
         // After the grid, held at the screen's bottom while the cards scroll: it pushes no card,
         // and what plays stays named and in reach wherever the player has scrolled to.
-        <section className={classes.player} aria-label="Now playing">
+        <section className={classes.player} aria-label={t('nowPlaying')}>
           <p className={classes.playerTitle}>
-            <span className={classes.playerLabel}>Now playing</span>{' '}
+            <span className={classes.playerLabel}>{t('nowPlaying')}</span>{' '}
             <strong className={classes.playerName}>{reveal.name}</strong>
             {detail && <span className={classes.playerDetail}>{` · ${detail}`}</span>}
           </p>

@@ -1,4 +1,4 @@
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { t } from './texts';
 
 /**
  * What Listen's Missed filter keeps, in the player's words: its clips, or for a mode with lines
@@ -13,7 +13,7 @@ export function missedText({
   answers: number;
   lines: boolean;
 }): string {
-  if (clips === 0) return 'Missed: none';
-  if (!lines) return `Missed: ${count(clips, 'clip', 'clips')}`;
-  return `Missed: ${count(clips, 'line', 'lines')} of ${count(answers, 'agent', 'agents')}`;
+  if (clips === 0) return t('missedNone');
+  if (!lines) return t('missedClips', { clips });
+  return t('missedLines', { clips, answers });
 }

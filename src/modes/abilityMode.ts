@@ -6,6 +6,7 @@ import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+import { t } from './texts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
 // (src/modes/clips/), from the mode's own copy of the table.
@@ -32,8 +33,13 @@ const hardAbilityCard = (ability: Ability): GalleryItem => ({
 export const abilityMode: DailyModeDescriptor = {
   id: 'ability',
   path: modeScreens.ability.path,
-  title: modeScreens.ability.title,
-  heading: modeScreens.ability.heading,
+  // Read when shown, in the player's language.
+  get title() {
+    return t('titleAbility');
+  },
+  get heading() {
+    return t('headingAbility');
+  },
   // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
   gallery: (difficulty) =>
     difficulty === 'hard'
@@ -55,7 +61,9 @@ export const abilityMode: DailyModeDescriptor = {
     .map((ability) => ({ id: ability.id, name: ability.name, group: ability.agentId })),
   edition: (id) => abilityById.get(id)?.edition ?? 1,
   groupOf: (id) => abilityById.get(id)?.agentId ?? id,
-  partialHint: 'right agent',
+  get partialHint() {
+    return t('partialRightAgent');
+  },
   clip: abilityClips.clip,
   answerClips: () =>
     abilityMode.pool.map((ability) => ({ answerId: ability.id, name: ability.name })),

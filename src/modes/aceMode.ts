@@ -5,6 +5,7 @@ import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+import { t } from './texts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
 // (src/modes/clips/), from the mode's own copy of the table.
@@ -15,8 +16,13 @@ const byId = new Map(bundles.map((bundle) => [bundle.id, bundle]));
 export const aceMode: DailyModeDescriptor = {
   id: 'ace',
   path: modeScreens.ace.path,
-  title: modeScreens.ace.title,
-  heading: modeScreens.ace.heading,
+  // Read when shown, in the player's language.
+  get title() {
+    return t('titleAce');
+  },
+  get heading() {
+    return t('headingAce');
+  },
   gallery: () =>
     bundles.map((bundle) => ({
       id: bundle.id,

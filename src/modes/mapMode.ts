@@ -5,6 +5,7 @@ import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+import { t } from './texts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
 // (src/modes/clips/), from the mode's own copy of the table.
@@ -15,8 +16,13 @@ const byId = new Map(maps.map((map) => [map.id, map]));
 export const mapMode: DailyModeDescriptor = {
   id: 'map',
   path: modeScreens.map.path,
-  title: modeScreens.map.title,
-  heading: modeScreens.map.heading,
+  // Read when shown, in the player's language.
+  get title() {
+    return t('titleMap');
+  },
+  get heading() {
+    return t('headingMap');
+  },
   gallery: () =>
     maps.map((map) => ({
       id: map.id,

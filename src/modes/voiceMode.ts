@@ -3,8 +3,9 @@ import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
 import { voiceClipsOf } from './clips/voiceClipsOf';
 import { isNew } from '../content/news/news';
-import type { DailyModeDescriptor } from './mode';
+import type { DailyModeDescriptor, ModeLine } from './mode';
 import { modeScreens } from '../shared/screens';
+import { t } from './texts';
 
 const screen = modeScreens.voice;
 // Which agents the pack has, and their lines' clips: by the same rule as the saving of a day's
@@ -13,12 +14,32 @@ const voiceClips = voiceClipsOf(clips);
 const agentById = new Map(agents.map((agent) => [agent.id, agent]));
 const voiced = agents.filter((agent) => voiceLines.agentIds.includes(agent.id));
 
+const LINE_KEYS: Partial<Record<string, 'lineDeath' | 'lineHello' | 'lineAgentSelect'>> = {
+  death: 'lineDeath',
+  hello: 'lineHello',
+  pickme: 'lineAgentSelect',
+};
+
+/** The lines, each named in the player's language when shown (a line the game has no words for: the catalogue's). */
+const lines: readonly ModeLine[] = voiceLines.lines.map((line) => ({
+  id: line.id,
+  get label() {
+    const key = LINE_KEYS[line.id];
+    return key ? t(key) : line.label;
+  },
+}));
+
 /** Voice lines: the answer is an agent; a miss unlocks their next line. */
 export const voiceMode: DailyModeDescriptor = {
   id: 'voice',
   path: screen.path,
-  title: screen.title,
-  heading: screen.heading,
+  // Read when shown, in the player's language.
+  get title() {
+    return t('titleVoice');
+  },
+  get heading() {
+    return t('headingVoice');
+  },
   gallery: () =>
     voiced.map((agent) => ({
       id: agent.id,
@@ -36,12 +57,14 @@ export const voiceMode: DailyModeDescriptor = {
   edition: (id) => agentById.get(id)?.edition ?? 1,
   // Naming an agent of the answer's role is "right role".
   groupOf: (id) => agentById.get(id)?.role.name ?? id,
-  partialHint: 'right role',
-  lines: voiceLines.lines,
+  get partialHint() {
+    return t('partialRightRole');
+  },
+  lines,
   clip: voiceClips.clip,
   answerClips: () =>
     voiced.flatMap((agent) =>
-      voiceLines.lines
+      lines
         .filter((line) => voiceClips.has(agent.id, line.id))
         .map((line) => ({ answerId: agent.id, line, name: `${agent.name} · ${line.label}` })),
     ),

@@ -8,14 +8,16 @@ import {
 import { isDailyMode } from '../../../machines/dailyModes';
 import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
-import { modeBasics, type ModeId } from '../../../machines/modes';
+import type { ModeId } from '../../../machines/modes';
 import type { Candidate } from '../../../machines/rules/answers';
 import { attemptsFor, type Difficulty } from '../../../machines/rules/attempts';
 import { freePlayRules } from '../deal/freePlay';
 import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 import { infiniteScreen } from '../../shared/screens';
+import { modeName } from '../../modes/modeName';
 import { resultText } from './words';
+import { t } from './texts';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in
@@ -43,20 +45,34 @@ export type Playable =
 
 export type OpenProblem = 'damaged' | 'newer' | 'foreign';
 
-export const PROBLEM_TEXTS: Record<OpenProblem, { title: string; text: string }> = {
-  damaged: {
-    title: 'This challenge link is damaged',
-    text: 'Part of it is missing or was changed, so there is nothing to play. Ask your friend to send it again, copied whole.',
-  },
-  newer: {
-    title: 'This challenge needs a newer Earshot',
-    text: 'It was made by a later version of the game. Reload the page to update, then open the link again.',
-  },
-  foreign: {
-    title: 'This challenge cannot be played here',
-    text: 'It was made with other clips than this copy of Earshot has, so it would not play the same thing.',
-  },
-};
+/** What a link that cannot be played says, in the player's language when it is read. */
+export const PROBLEM_TEXTS: Record<OpenProblem, { readonly title: string; readonly text: string }> =
+  {
+    damaged: {
+      get title() {
+        return t('damagedTitle');
+      },
+      get text() {
+        return t('damagedText');
+      },
+    },
+    newer: {
+      get title() {
+        return t('newerTitle');
+      },
+      get text() {
+        return t('newerText');
+      },
+    },
+    foreign: {
+      get title() {
+        return t('foreignTitle');
+      },
+      get text() {
+        return t('foreignText');
+      },
+    },
+  };
 
 const sortedIds = (mode: Mode) => mode.pool.map((item) => item.id).sort();
 const runKey = (clip: RunClip) => `${clip.mode}:${clip.id}`;
@@ -171,7 +187,8 @@ export async function openLink(
 /** What a challenge plays, in words: "Infinite · Ability", "Daily Ability #24", "Map Theme". */
 export async function gameName(game: ChallengeGame): Promise<string> {
   if (game.kind === 'run') return infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[game.choice]);
-  if (game.kind === 'daily') return `Daily ${modeBasics(game.mode).label} #${game.puzzle}`;
+  if (game.kind === 'daily')
+    return t('dailyGame', { mode: modeName(game.mode), puzzle: String(game.puzzle) });
   return (await loadMode(game.mode)!).title;
 }
 
@@ -183,7 +200,7 @@ export function newResult(nickname: string, value: number, now: Date): Challenge
 
 /** The line a challenge is sent with: it names the result and what was played, never the answer. */
 export function inviteText(name: string, game: ChallengeGame, value: number, url: string) {
-  return `Beat my ${resultText(game, value)} on Earshot ${name}\n${url}`;
+  return t('invite', { result: resultText(game, value), game: name, url });
 }
 
 /** The challenge page's address for a link text. */
