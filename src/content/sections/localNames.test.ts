@@ -5,7 +5,7 @@ import { setLocale } from '../../i18n/i18n';
 import { searchTexts } from '../aliases';
 import { abilities, agents, maps } from './catalogue';
 
-const named = (list: readonly { name: string }[], name: string) =>
+const named = <T extends { name: string }>(list: readonly T[], name: string): T =>
   list.find((each) => each.name === name)!;
 
 afterEach(async () => {
