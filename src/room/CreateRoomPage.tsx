@@ -5,14 +5,17 @@ import { DEFAULT_SETTINGS, type RoomSettings } from '../../machines/room/protoco
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { gameStore } from '../storage/gameStore';
 import { keepSeat, MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
-import { createRoom, CREATE_FAILURE_WORDS, ROOMS_API, type CreateFailure } from './roomApi';
+import { useLocale } from '../app/useLocale';
+import { createFailureWords, createRoom, ROOMS_API, type CreateFailure } from './roomApi';
 import { unlockAudio } from './roomAudio';
 import { SettingsFields } from './SettingsFields';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** `/room`: a name, the room's settings and "Create room". */
 export function CreateRoomPage({ api = ROOMS_API }: { api?: string | null }) {
-  useDocumentTitle('Play with friends');
+  useLocale();
+  useDocumentTitle(t('playWithFriends'));
   const navigate = useNavigate();
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
   const [settings, setSettings] = useState<RoomSettings>(DEFAULT_SETTINGS);
@@ -42,21 +45,16 @@ export function CreateRoomPage({ api = ROOMS_API }: { api?: string | null }) {
   return (
     <Container size="sm" className={classes.page}>
       <Title order={1} className={classes.heading}>
-        Play with friends
+        {t('playWithFriends')}
       </Title>
-      <Text className={classes.intro}>
-        Make a room, send its link, and everyone hears the same clip at the same moment. The fastest
-        right answer scores the most.
-      </Text>
+      <Text className={classes.intro}>{t('intro')}</Text>
       {!api ? (
-        <Alert color="gray">
-          Rooms need the game’s server, which this version of the game has not got.
-        </Alert>
+        <Alert color="gray">{t('noServer')}</Alert>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="lg">
             <TextInput
-              label="Your name"
+              label={t('yourName')}
               value={name}
               maxLength={MAX_NAME_LENGTH}
               autoComplete="nickname"
@@ -67,11 +65,11 @@ export function CreateRoomPage({ api = ROOMS_API }: { api?: string | null }) {
             <SettingsFields value={settings} onChange={setSettings} />
             {failure && (
               <Alert color="red" role="alert">
-                {CREATE_FAILURE_WORDS[failure]}
+                {createFailureWords(failure)}
               </Alert>
             )}
             <Button type="submit" size="md" loading={busy} disabled={!trimmed}>
-              Create room
+              {t('createRoom')}
             </Button>
           </Stack>
         </form>

@@ -6,17 +6,21 @@ import { celebrate } from '../confetti/celebrate';
 import { Announcer } from './Announcer';
 import { LeaveButton } from './LeaveButton';
 import { formatPoints, formatSeconds, ordinal } from './roomWords';
+import { useLocale } from '../app/useLocale';
 import { shareLine } from './shareLine';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** The end: the podium, confetti for the winner, each player's right answers and average time, Play again, Share, Leave room. */
 export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
+  useLocale();
   const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
   const podium = ranked.slice(0, 3);
   // A game nobody scored in has no winner: no confetti, no "wins with 0 points".
   const winner = ranked[0] && ranked[0].score > 0 ? ranked[0] : undefined;
   const isHost = view.you !== null && view.you === view.hostId;
-  const [shared, setShared] = useState<string | null>(null);
+  // What was shared, and whether it went to the clipboard (said at render, in the current locale).
+  const [shared, setShared] = useState<{ text: string; copied: boolean } | null>(null);
 
   useEffect(() => {
     // Once a game (celebrate honours reduced motion: no confetti then).
@@ -35,38 +39,36 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
     }
     try {
       await navigator.clipboard.writeText(text);
-      setShared('Copied: ' + text);
+      setShared({ text, copied: true });
     } catch {
-      setShared(text);
+      setShared({ text, copied: false });
     }
   };
 
   return (
     <Stack gap="lg">
-      <h2 className={classes.subheading}>Final results</h2>
-      <ol className={classes.podium} aria-label="Podium">
+      <h2 className={classes.subheading}>{t('finalResults')}</h2>
+      <ol className={classes.podium} aria-label={t('podium')}>
         {podium.map((player) => (
           <li key={player.id} data-place={player.rank}>
             <span className={classes.place}>{ordinal(player.rank)}</span>
             <span className={classes.playerName}>
               {player.name}
-              {player.id === view.you && ' (you)'}
+              {player.id === view.you && t('youSuffix')}
             </span>
-            <span>{formatPoints(player.score)} points</span>
+            <span>{t('points', { score: player.score })}</span>
           </li>
         ))}
       </ol>
-      <Announcer
-        message={winner ? `${winner.name} wins with ${formatPoints(winner.score)} points.` : ''}
-      />
-      <table className={classes.scoreboard} aria-label="Scoreboard">
+      <Announcer message={winner ? t('winner', { name: winner.name, score: winner.score }) : ''} />
+      <table className={classes.scoreboard} aria-label={t('scoreboard')}>
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Player</th>
-            <th scope="col">Points</th>
-            <th scope="col">Right</th>
-            <th scope="col">Average time</th>
+            <th scope="col">{t('columnPlayer')}</th>
+            <th scope="col">{t('columnPoints')}</th>
+            <th scope="col">{t('columnRight')}</th>
+            <th scope="col">{t('columnAverageTime')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,12 +77,10 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
               <td>{player.rank}</td>
               <th scope="row" className={classes.scoreName}>
                 {player.name}
-                {player.id === view.you && ' (you)'}
+                {player.id === view.you && t('youSuffix')}
               </th>
               <td>{formatPoints(player.score)}</td>
-              <td>
-                {player.correct} of {view.settings.rounds}
-              </td>
+              <td>{t('rightOf', { correct: player.correct, rounds: view.settings.rounds })}</td>
               <td>{player.meanMs === null ? '–' : formatSeconds(player.meanMs)}</td>
             </tr>
           ))}
@@ -93,18 +93,18 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
             className={classes.thumb}
             onClick={() => send({ type: 'room.playAgain' })}
           >
-            Play again
+            {t('playAgain')}
           </Button>
         )}
         <Button size="md" variant="light" className={classes.thumb} onClick={() => void share()}>
-          Share
+          {t('share')}
         </Button>
       </Group>
       <LeaveButton send={send} />
-      {!isHost && <Text c="dimmed">The host can start another game with the same players.</Text>}
+      {!isHost && <Text c="dimmed">{t('hostCanPlayAgain')}</Text>}
       {shared && (
         <Text role="status" className={classes.shareText}>
-          {shared}
+          {shared.copied ? t('copied', { text: shared.text }) : shared.text}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** The room's invite: its link to copy, the device's share sheet where there is one, a QR code. */
 export function Invite({ code }: { code: string }) {
+  useLocale();
   const link = `${window.location.origin}/room/${code}`;
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -35,7 +38,7 @@ export function Invite({ code }: { code: string }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title: 'Join my Earshot room', url: link });
+      await navigator.share({ title: t('inviteShareTitle'), url: link });
     } catch {
       // Closed, or refused: the link and Copy link are still there.
     }
@@ -44,46 +47,34 @@ export function Invite({ code }: { code: string }) {
   return (
     <section className={classes.invite} aria-labelledby="invite-heading">
       <h2 id="invite-heading" className={classes.subheading}>
-        Invite your friends
+        {t('inviteHeading')}
       </h2>
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap="xs" className={classes.inviteText}>
           <Text>
-            Room code <strong className={classes.code}>{code}</strong>
+            {t('roomCode')} <strong className={classes.code}>{code}</strong>
           </Text>
           <TextInput
-            label="Room link"
+            label={t('roomLink')}
             value={link}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
           />
           <Group gap="xs">
             <Button variant="light" className={classes.thumb} onClick={() => void copy()}>
-              Copy link
+              {t('copyLink')}
             </Button>
             {canShare && (
               <Button variant="light" className={classes.thumb} onClick={() => void share()}>
-                Share
+                {t('share')}
               </Button>
             )}
           </Group>
           <Text size="sm" role="status" c="dimmed">
-            {copied === 'yes'
-              ? 'Link copied.'
-              : copied === 'no'
-                ? 'Select the link to copy it.'
-                : ''}
+            {copied === 'yes' ? t('linkCopied') : copied === 'no' ? t('selectLinkToCopy') : ''}
           </Text>
         </Stack>
-        {qr && (
-          <img
-            className={classes.qr}
-            src={qr}
-            width={144}
-            height={144}
-            alt="QR code of the room’s link"
-          />
-        )}
+        {qr && <img className={classes.qr} src={qr} width={144} height={144} alt={t('qrAlt')} />}
       </Group>
     </section>
   );

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { PlayerEvent } from '../../machines/room/connection';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /**
@@ -9,6 +11,7 @@ import classes from './Room.module.css';
  * only, never during a round or its reveal, where a stray tap would cost a game.
  */
 export function LeaveButton({ send }: { send: (event: PlayerEvent) => void }) {
+  useLocale();
   const navigate = useNavigate();
   return (
     <Button
@@ -21,7 +24,7 @@ export function LeaveButton({ send }: { send: (event: PlayerEvent) => void }) {
         void navigate({ to: '/room' });
       }}
     >
-      Leave room
+      {t('leaveRoom')}
     </Button>
   );
 }

@@ -5,19 +5,22 @@ import { Invite } from './Invite';
 import { LeaveButton } from './LeaveButton';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
-import { MODE_LABELS } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { settingsValues } from './roomWords';
 import { SettingsFields } from './SettingsFields';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. */
 export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
+  useLocale();
   const isHost = view.you !== null && view.you === view.hostId;
   const host = view.players.find((player) => player.id === view.hostId);
   return (
     <Stack gap="lg">
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className={classes.subheading}>
-          Players ({view.players.length})
+          {t('playersHeading', { count: view.players.length })}
         </h2>
         <PlayerList
           players={view.players}
@@ -41,14 +44,14 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
               send({ type: 'room.start' });
             }}
           >
-            Start
+            {t('start')}
           </Button>
         </>
       ) : (
         <Text>
-          {MODE_LABELS[view.settings.mode]} · {view.settings.rounds} rounds ·{' '}
-          {view.settings.seconds} seconds each. Waiting for {host ? host.name : 'the host'} to
-          start.
+          {host
+            ? t('waitingForHost', { ...settingsValues(view), host: host.name })
+            : t('waitingForTheHost', settingsValues(view))}
         </Text>
       )}
       <Invite code={view.code} />

@@ -1,4 +1,6 @@
 import type { PlayerView } from '../../machines/room/protocol';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** Who is in the room: the host marked, "(you)" after the player's own name; names as plain text. */
@@ -14,24 +16,25 @@ export function PlayerList({
   /** The host's remove button per other player. */
   onRemove?: (player: PlayerView) => void;
 }) {
+  useLocale();
   return (
-    <ul className={classes.players} aria-label="Players">
+    <ul className={classes.players} aria-label={t('players')}>
       {players.map((player) => (
         <li key={player.id} className={classes.player} data-away={!player.connected || undefined}>
           <span className={classes.playerName}>
             {player.name}
-            {player.id === you && <span className={classes.you}> (you)</span>}
+            {player.id === you && <span className={classes.you}>{t('youSuffix')}</span>}
           </span>
-          {player.id === hostId && <span className={classes.badge}>Host</span>}
-          {!player.connected && <span className={classes.away}>away</span>}
+          {player.id === hostId && <span className={classes.badge}>{t('host')}</span>}
+          {!player.connected && <span className={classes.away}>{t('away')}</span>}
           {onRemove && player.id !== you && (
             <button
               type="button"
               className={classes.remove}
-              aria-label={`Remove ${player.name}`}
+              aria-label={t('removeNamed', { name: player.name })}
               onClick={() => onRemove(player)}
             >
-              Remove
+              {t('remove')}
             </button>
           )}
         </li>

@@ -3,17 +3,25 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import type { RevealView, RoomView, RoundView, RoomVerdict } from '../../machines/room/protocol';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { Announcer } from './Announcer';
+import { useLocale } from '../app/useLocale';
 import { formatPoints, formatSeconds } from './roomWords';
 import { Scoreboard } from './Scoreboard';
+import { t } from './texts';
 import { itemName, useModeDescriptor } from './useModeDescriptor';
 import classes from './Room.module.css';
 
-const VERDICT_WORDS: Record<RoomVerdict, string> = {
-  correct: 'right',
-  partial: 'close',
-  wrong: 'wrong',
-  none: 'no answer',
-};
+function verdictWords(verdict: RoomVerdict): string {
+  switch (verdict) {
+    case 'correct':
+      return t('verdictCorrect');
+    case 'partial':
+      return t('verdictPartial');
+    case 'wrong':
+      return t('verdictWrong');
+    case 'none':
+      return t('noAnswer');
+  }
+}
 
 /** The reveal: the answer, everyone's guess and time, the round's points, the scoreboard, host's Next. */
 export function RevealPanel({
@@ -30,15 +38,17 @@ export function RevealPanel({
   /** The last round, shown with the end: no Next, no scoreboard of its own. */
   final?: boolean;
 }) {
+  useLocale();
   const mode = useModeDescriptor(round.mode);
   const answer = mode?.reveal(reveal.answer);
   const isHost = view.you !== null && view.you === view.hostId;
-  const nameOf = (id: string) => view.players.find((player) => player.id === id)?.name ?? 'Someone';
+  const nameOf = (id: string) =>
+    view.players.find((player) => player.id === id)?.name ?? t('someone');
   const mine = reveal.guesses.find((guess) => guess.playerId === view.you);
   return (
     <Stack gap="md">
       <h2 className={classes.subheading}>
-        Round {round.number} of {view.settings.rounds}: the answer
+        {t('revealHeading', { number: round.number, rounds: view.settings.rounds })}
       </h2>
       <div className={classes.answer}>
         <ItemImage
@@ -56,26 +66,28 @@ export function RevealPanel({
       </div>
       <Announcer
         message={
-          answer
-            ? `It was ${answer.name}.${mine ? ` You scored ${formatPoints(mine.points)}.` : ''}`
-            : ''
+          !answer
+            ? ''
+            : mine
+              ? t('itWasScored', { name: answer.name, points: formatPoints(mine.points) })
+              : t('itWas', { name: answer.name })
         }
       />
-      <ul className={classes.guesses} aria-label="Guesses">
+      <ul className={classes.guesses} aria-label={t('guesses')}>
         {reveal.guesses.map((guess) => (
           <li key={guess.playerId} data-verdict={guess.verdict}>
             <span className={classes.playerName}>
               {nameOf(guess.playerId)}
-              {guess.playerId === view.you && ' (you)'}
+              {guess.playerId === view.you && t('youSuffix')}
             </span>
             <span>
               {guess.itemId === null
-                ? 'no answer'
+                ? t('noAnswer')
                 : mode
                   ? itemName(mode, guess.itemId)
                   : guess.itemId}
               {guess.ms !== null && ` · ${formatSeconds(guess.ms)}`}
-              {guess.itemId !== null && ` · ${VERDICT_WORDS[guess.verdict]}`}
+              {guess.itemId !== null && ` · ${verdictWords(guess.verdict)}`}
             </span>
             <strong>+{formatPoints(guess.points)}</strong>
           </li>
@@ -86,10 +98,10 @@ export function RevealPanel({
           <Scoreboard players={view.players} you={view.you} />
           {isHost ? (
             <Button size="md" className={classes.thumb} onClick={() => send({ type: 'room.next' })}>
-              Next
+              {t('next')}
             </Button>
           ) : (
-            <Text c="dimmed">The next round starts in a few seconds.</Text>
+            <Text c="dimmed">{t('nextRoundSoon')}</Text>
           )}
         </>
       )}

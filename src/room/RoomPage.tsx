@@ -5,16 +5,19 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { ROOMS_API } from './roomApi';
 import { RoomScreen } from './RoomScreen';
 import { useRoomConnection } from './useRoomConnection';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** `/room/CODE`: the room, or why it cannot be opened. */
 export function RoomPage({ code }: { code: string }) {
-  useDocumentTitle(`Room ${code}`);
+  useLocale();
+  useDocumentTitle(t('roomTitle', { code }));
   if (!CODE_PATTERN.test(code)) return <BadCode />;
   if (!ROOMS_API) {
     return (
       <Container size="sm" className={classes.page}>
-        <Text>Rooms need the game’s server, which this version of the game has not got.</Text>
+        <Text>{t('noServer')}</Text>
       </Container>
     );
   }
@@ -27,18 +30,16 @@ function ConnectedRoom({ base, code }: { base: string; code: string }) {
 }
 
 export function BadCode() {
+  useLocale();
   return (
     <Container size="sm" className={classes.page}>
       <Stack gap="sm">
         <Title order={1} className={classes.heading}>
-          No such room
+          {t('noSuchRoom')}
         </Title>
-        <Text>
-          A room’s code is 4 to 8 letters and digits (no O, 0, I, 1 or L). Check the link, or make a
-          room of your own.
-        </Text>
+        <Text>{t('badCode')}</Text>
         <Anchor component={Link} to="/room">
-          Play with friends
+          {t('playWithFriends')}
         </Anchor>
       </Stack>
     </Container>

@@ -8,7 +8,9 @@ import { Lobby } from './Lobby';
 import { PlayerList } from './PlayerList';
 import { RevealPanel } from './RevealPanel';
 import { RoundPanel } from './RoundPanel';
-import { CLOSED_WORDS, refusal } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { closedWords, refusal } from './roomWords';
+import { t } from './texts';
 import type { ConnectionState } from './useRoomConnection';
 import { VisitorPanel } from './VisitorPanel';
 import classes from './Room.module.css';
@@ -23,21 +25,22 @@ export function RoomScreen({
   state: ConnectionState;
   send: (event: PlayerEvent) => void;
 }) {
+  useLocale();
   const { view, status } = state;
   const lost = status === 'reconnecting' || (state.stale && view !== null);
   return (
     <Container size="md" className={classes.page}>
       <Title order={1} className={classes.heading}>
-        Room {code}
+        {t('roomTitle', { code })}
       </Title>
       {lost && status !== 'closed' && (
         <Alert color="yellow" role="status" className={classes.lost}>
-          Connection lost — reconnecting…
+          {t('reconnecting')}
         </Alert>
       )}
       {state.notice && (
         <Alert color="red" role="alert" mb="md">
-          {refusal(state.notice.code, state.notice.message)}
+          {refusal(state.notice.code)}
         </Alert>
       )}
       {status === 'closed' ? (
@@ -46,7 +49,7 @@ export function RoomScreen({
         status === 'reconnecting' ? null : (
           <Stack align="center" py="xl">
             <Loader aria-hidden />
-            <Text>Connecting to the room…</Text>
+            <Text>{t('connecting')}</Text>
           </Stack>
         )
       ) : lost ? (
@@ -66,9 +69,7 @@ export function RoomScreen({
 function StaleRoom({ view }: { view: RoomView }) {
   return (
     <div className={classes.stale} inert aria-hidden>
-      <Text mb="sm">
-        {view.round ? 'The round is hidden until the room is back.' : 'Waiting for the room…'}
-      </Text>
+      <Text mb="sm">{view.round ? t('roundHidden') : t('waitingForRoom')}</Text>
       <PlayerList players={view.players} hostId={view.hostId} you={view.you} />
     </div>
   );
@@ -138,9 +139,9 @@ function Phase({
 function Closed({ reason }: { reason: ConnectionState['reason'] }) {
   return (
     <Stack gap="sm">
-      <Text>{CLOSED_WORDS[reason ?? 'closed']}</Text>
+      <Text>{closedWords(reason ?? 'closed')}</Text>
       <Anchor component={Link} to="/room">
-        Make a new room
+        {t('makeNewRoom')}
       </Anchor>
     </Stack>
   );

@@ -5,7 +5,9 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView, RoundView } from '../../machines/room/protocol';
 import { Gallery } from '../play/Gallery';
 import { Announcer } from './Announcer';
-import { MODE_LABELS } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { listOf, modeLabel } from './roomWords';
+import { t } from './texts';
 import { useModeDescriptor, itemName } from './useModeDescriptor';
 import { useRoundClip } from './useRoundClip';
 import { useServerNow } from './useServerNow';
@@ -27,6 +29,7 @@ export function RoundPanel({
   offset: number;
   send: (event: PlayerEvent) => void;
 }) {
+  useLocale();
   const mode = useModeDescriptor(round.mode);
   const me = view.players.find((player) => player.id === view.you);
   const live = view.phase === 'countIn' || view.phase === 'playing';
@@ -52,7 +55,7 @@ export function RoundPanel({
   const answeredNews = useAnswered(view);
   // The countdown is read out when it reaches 10 s and 5 s, not every second: the text changes then only.
   const mark = ANNOUNCED_SECONDS.filter((at) => secondsLeft !== null && secondsLeft <= at).pop();
-  const countdownNews = playingNow && mark !== undefined ? `${mark} seconds left` : '';
+  const countdownNews = playingNow && mark !== undefined ? t('secondsLeft', { seconds: mark }) : '';
   const others = view.players.filter((player) => player.playing);
   const answered = others.filter((player) => player.answered);
 
@@ -60,8 +63,8 @@ export function RoundPanel({
     <Stack gap="md">
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <h2 className={classes.subheading}>
-          Round {round.number} of {view.settings.rounds}
-          <span className={classes.modeTag}> · {MODE_LABELS[round.mode]}</span>
+          {t('roundOf', { number: round.number, rounds: view.settings.rounds })}
+          <span className={classes.modeTag}> · {modeLabel(round.mode)}</span>
         </h2>
         {view.phase === 'playing' && secondsLeft !== null && (
           <div className={classes.countdown} data-low={secondsLeft <= 5 || undefined} aria-hidden>
@@ -70,7 +73,7 @@ export function RoundPanel({
         )}
       </Group>
       {view.phase === 'playing' && secondsLeft !== null && (
-        <Text className={classes.visuallyHidden}>{secondsLeft} seconds left</Text>
+        <Text className={classes.visuallyHidden}>{t('secondsLeft', { seconds: secondsLeft })}</Text>
       )}
       {countIn !== null && (
         <div className={classes.countIn} aria-hidden>
@@ -80,14 +83,10 @@ export function RoundPanel({
       {view.phase === 'loading' && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text>
-            {clip.status === 'ready' ? 'Waiting for everyone’s clip…' : 'Loading the clip…'}
-          </Text>
+          <Text>{clip.status === 'ready' ? t('waitingForClips') : t('loadingClip')}</Text>
         </Group>
       )}
-      {clip.status === 'failed' && (
-        <Text c="red">The clip did not load on this device. You can still guess.</Text>
-      )}
+      {clip.status === 'failed' && <Text c="red">{t('clipFailed')}</Text>}
       <div className={classes.clipRow}>
         <Waveform levels={clip.levels} playing={clip.playing} />
         <Button
@@ -96,24 +95,24 @@ export function RoundPanel({
           onClick={clip.replay}
           disabled={!playingNow || clip.status !== 'ready'}
         >
-          Replay
+          {t('replay')}
         </Button>
       </div>
       <section aria-labelledby="answered-heading" className={classes.answered}>
         <h3 id="answered-heading" className={classes.smallHeading}>
-          Answered: {answered.length} of {others.length}
+          {t('answeredCount', { answered: answered.length, total: others.length })}
         </h3>
         <p className={classes.answeredNames}>
-          {answered.length === 0 ? 'Nobody yet.' : answered.map((player) => player.name).join(', ')}
+          {answered.length === 0 ? t('nobodyYet') : listOf(answered.map((player) => player.name))}
         </p>
       </section>
       <Announcer message={answeredNews} />
       <Announcer message={countdownNews} />
       {me && !me.playing ? (
-        <Text>You joined during this round: you play from the next one.</Text>
+        <Text>{t('joinedDuringRound')}</Text>
       ) : guessed !== null ? (
         <Text fw={600} role="status">
-          Your guess: {mode ? itemName(mode, guessed) : guessed}. It is final: wait for the reveal.
+          {t('yourGuess', { item: mode ? itemName(mode, guessed) : guessed })}
         </Text>
       ) : mode ? (
         <Gallery
@@ -128,7 +127,7 @@ export function RoundPanel({
           onPick={pick}
         />
       ) : (
-        <Loader aria-label="Loading the cards" />
+        <Loader aria-label={t('loadingCards')} />
       )}
     </Stack>
   );
@@ -136,7 +135,8 @@ export function RoundPanel({
 
 /** Who has answered, as they answer (never what). */
 function useAnswered(view: RoomView): string {
-  const [message, setMessage] = useState('');
+  // The names, not the sentence: the sentence is made at each render, in the current locale.
+  const [names, setNames] = useState<readonly string[]>([]);
   const round = `${view.game}/${view.round?.number}`;
   const answered = view.players.filter((player) => player.answered && player.id !== view.you);
   const key = answered.map((player) => player.id).join(',');
@@ -147,8 +147,8 @@ function useAnswered(view: RoomView): string {
     // The first view of a round (or of the page) announces nobody: only answers as they come.
     if (before?.round !== round) return;
     const fresh = answered.filter((player) => !before.ids.has(player.id));
-    if (fresh.length > 0) setMessage(`${fresh.map((player) => player.name).join(', ')} answered`);
+    if (fresh.length > 0) setNames(fresh.map((player) => player.name));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `answered`
   }, [round, key]);
-  return message;
+  return names.length > 0 ? t('answeredNews', { names: listOf(names) }) : '';
 }

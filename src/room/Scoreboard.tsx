@@ -1,16 +1,18 @@
 import type { PlayerView } from '../../machines/room/protocol';
 import { formatPoints } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** A player's move on the scoreboard since the round before, in words and an arrow. */
 function move(player: PlayerView): { arrow: string; words: string } {
   if (player.previousRank === null || player.previousRank === player.rank) {
-    return { arrow: '–', words: 'no change' };
+    return { arrow: '–', words: t('noChange') };
   }
   const by = Math.abs(player.previousRank - player.rank);
   return player.rank < player.previousRank
-    ? { arrow: `▲${by}`, words: `up ${by}` }
-    : { arrow: `▼${by}`, words: `down ${by}` };
+    ? { arrow: `▲${by}`, words: t('movedUp', { by }) }
+    : { arrow: `▼${by}`, words: t('movedDown', { by }) };
 }
 
 /** The scoreboard: place, name, total and move, best first. */
@@ -21,15 +23,16 @@ export function Scoreboard({
   players: readonly PlayerView[];
   you: string | null;
 }) {
+  useLocale();
   const ranked = [...players].sort((a, b) => a.rank - b.rank || b.score - a.score);
   return (
-    <table className={classes.scoreboard} aria-label="Scoreboard">
+    <table className={classes.scoreboard} aria-label={t('scoreboard')}>
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Player</th>
-          <th scope="col">Points</th>
-          <th scope="col">Move</th>
+          <th scope="col">{t('columnPlayer')}</th>
+          <th scope="col">{t('columnPoints')}</th>
+          <th scope="col">{t('columnMove')}</th>
         </tr>
       </thead>
       <tbody>
@@ -40,7 +43,7 @@ export function Scoreboard({
               <td>{player.rank}</td>
               <th scope="row" className={classes.scoreName}>
                 {player.name}
-                {player.id === you && ' (you)'}
+                {player.id === you && t('youSuffix')}
               </th>
               <td>{formatPoints(player.score)}</td>
               <td>

@@ -12,7 +12,9 @@ import {
   type RoundCount,
   type RoundSeconds,
 } from '../../machines/room/protocol';
-import { MODE_LABELS } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { modeLabel } from './roomWords';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** A room's settings as the host picks them: the mode as cards (six do not fit a phone's row), the rest as segments. */
@@ -25,12 +27,13 @@ export function SettingsFields({
   onChange: (settings: RoomSettings) => void;
   disabled?: boolean;
 }) {
+  useLocale();
   const rounds = useId();
   const seconds = useId();
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Mode"
+        label={t('settingMode')}
         value={value.mode}
         onChange={(mode) => onChange({ ...value, mode: mode as RoomMode })}
       >
@@ -41,11 +44,11 @@ export function SettingsFields({
               value={mode}
               className={classes.modeCard}
               disabled={disabled}
-              aria-label={MODE_LABELS[mode]}
+              aria-label={modeLabel(mode)}
             >
               <Group wrap="nowrap" gap="xs">
                 <Radio.Indicator />
-                <Text fw={600}>{MODE_LABELS[mode]}</Text>
+                <Text fw={600}>{modeLabel(mode)}</Text>
               </Group>
             </Radio.Card>
           ))}
@@ -53,7 +56,7 @@ export function SettingsFields({
       </Radio.Group>
       <div>
         <Text component="label" id={rounds} fw={500} size="sm">
-          Rounds
+          {t('settingRounds')}
         </Text>
         <SegmentedControl
           aria-labelledby={rounds}
@@ -67,7 +70,7 @@ export function SettingsFields({
       </div>
       <div>
         <Text component="label" id={seconds} fw={500} size="sm">
-          Seconds a round
+          {t('settingSeconds')}
         </Text>
         <SegmentedControl
           aria-labelledby={seconds}
@@ -76,7 +79,10 @@ export function SettingsFields({
           disabled={disabled}
           value={String(value.seconds)}
           onChange={(next) => onChange({ ...value, seconds: Number(next) as RoundSeconds })}
-          data={ROUND_SECONDS.map((count) => ({ value: String(count), label: `${count} s` }))}
+          data={ROUND_SECONDS.map((count) => ({
+            value: String(count),
+            label: t('seconds', { seconds: count }),
+          }))}
         />
       </div>
     </Stack>

@@ -6,7 +6,9 @@ import { gameStore } from '../storage/gameStore';
 import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
-import { MODE_LABELS } from './roomWords';
+import { useLocale } from '../app/useLocale';
+import { settingsValues } from './roomWords';
+import { t } from './texts';
 import classes from './Room.module.css';
 
 /** Whoever opened the room's link: its settings, who is in, a name and Join. */
@@ -17,6 +19,7 @@ export function VisitorPanel({
   view: RoomView;
   send: (event: PlayerEvent) => void;
 }) {
+  useLocale();
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
   const trimmed = name.trim();
   const full = view.players.length >= MAX_PLAYERS;
@@ -30,20 +33,21 @@ export function VisitorPanel({
   return (
     <Stack gap="lg">
       <Text>
-        {MODE_LABELS[view.settings.mode]} · {view.settings.rounds} rounds · {view.settings.seconds}{' '}
-        seconds each
-        {view.phase !== 'lobby' && ' · a game is on: you play from the next round'}
+        {t(
+          view.phase === 'lobby' ? 'visitorSettings' : 'visitorSettingsGameOn',
+          settingsValues(view),
+        )}
       </Text>
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className={classes.subheading}>
-          Players ({view.players.length})
+          {t('playersHeading', { count: view.players.length })}
         </h2>
         <PlayerList players={view.players} hostId={view.hostId} you={null} />
       </section>
       <form onSubmit={join} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Your name"
+            label={t('yourName')}
             value={name}
             maxLength={MAX_NAME_LENGTH}
             autoComplete="nickname"
@@ -52,9 +56,9 @@ export function VisitorPanel({
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Button type="submit" size="md" disabled={!trimmed || full}>
-            Join
+            {t('join')}
           </Button>
-          {full && <Text c="dimmed">This room is full.</Text>}
+          {full && <Text c="dimmed">{t('roomIsFull')}</Text>}
         </Stack>
       </form>
     </Stack>

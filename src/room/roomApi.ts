@@ -3,6 +3,7 @@ import {
   type CreateRoomResponse,
   type RoomSettings,
 } from '../../machines/room/protocol';
+import { t } from './texts';
 
 /**
  * Where the rooms' server is: the community API's base (`/api` on the site's own origin, or another
@@ -23,13 +24,20 @@ export type CreateResult =
   { ok: true; room: CreateRoomResponse } | { ok: false; why: CreateFailure };
 
 /** Why a room could not be made, in a player's words. */
-export const CREATE_FAILURE_WORDS: Record<CreateFailure, string> = {
-  offline: 'You are offline. Rooms need a connection: try again once you are back online.',
-  busy: 'Too many rooms were made from here just now. Wait a minute and try again.',
-  unavailable: 'Rooms are not available right now. Try again in a little while.',
-  invalid: 'The room could not be made with that name. Try another one.',
-  failed: 'The room could not be made. Check your connection and try again.',
-};
+export function createFailureWords(why: CreateFailure): string {
+  switch (why) {
+    case 'offline':
+      return t('createOffline');
+    case 'busy':
+      return t('createBusy');
+    case 'unavailable':
+      return t('refusalUnavailable');
+    case 'invalid':
+      return t('createInvalid');
+    case 'failed':
+      return t('createFailed');
+  }
+}
 
 function isCreated(value: unknown): value is CreateRoomResponse {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,53 +1,92 @@
-import type { RoomErrorCode, RoomMode } from '../../machines/room/protocol';
+import type { RoomErrorCode, RoomMode, RoomView } from '../../machines/room/protocol';
+import type { CloseReason } from '../../machines/room/connection';
+import { currentLocale } from '../i18n/i18n';
+import { t } from './texts';
 
-/** The room's words: the settings' labels, places and the server's refusals in a player's words. */
+/**
+ * The room's words: the settings' labels, places and the server's refusals in a player's words, in
+ * the current locale (functions: a text is made when it is shown).
+ */
 
-export const MODE_LABELS: Record<RoomMode, string> = {
-  map: 'Map',
-  ability: 'Ability',
-  ace: 'Ace',
-  voice: 'Voice lines',
-  footsteps: 'Footsteps',
-  mixed: 'Mixed',
-};
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(place: number): string {
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][place % 10] ?? 'th';
-  return `${place}${suffix}`;
+export function modeLabel(mode: RoomMode): string {
+  switch (mode) {
+    case 'map':
+      return t('modeMap');
+    case 'ability':
+      return t('modeAbility');
+    case 'ace':
+      return t('modeAce');
+    case 'voice':
+      return t('modeVoice');
+    case 'footsteps':
+      return t('modeFootsteps');
+    case 'mixed':
+      return t('modeMixed');
+  }
 }
 
-export const formatPoints = (points: number) => points.toLocaleString('en-GB');
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st (in English). */
+export const ordinal = (place: number): string => t('ordinal', { place });
+
+export const formatPoints = (points: number) => points.toLocaleString(currentLocale());
 
 /** Seconds with one decimal, for a guess's time ("3.4 s"). */
-export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const formatSeconds = (ms: number) =>
+  t('seconds', {
+    seconds: (ms / 1000).toLocaleString(currentLocale(), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }),
+  });
 
-/** A server's refusal the device shows (the server's message is a fallback for codes unknown here). */
-export function refusal(code: RoomErrorCode, message: string): string {
+/**
+ * A server's refusal the device shows, from its code: the server's own message is English, so it is
+ * never shown (a code unknown here gets a general one).
+ */
+export function refusal(code: RoomErrorCode): string {
   switch (code) {
     case 'full':
-      return 'This room is full (50 players).';
+      return t('refusalFull');
     case 'too-many':
-      return 'Too many tries from here just now. Wait a minute and try again.';
+      return t('refusalTooMany');
     case 'not-host':
-      return 'Only the host can do that.';
+      return t('refusalNotHost');
     case 'not-now':
-      return 'That cannot be done at this point of the game.';
+      return t('refusalNotNow');
     case 'unavailable':
-      return 'Rooms are not available right now. Try again in a little while.';
+      return t('refusalUnavailable');
     case 'bad-message':
-      return 'Something went wrong with that. Try again.';
+      return t('refusalBadMessage');
+    case 'removed':
+    case 'no-room':
+    case 'closed':
+      return closedWords(code);
     default:
-      return message;
+      return t('refusalOther');
   }
 }
 
 /** Why a room ended for this device, in a player's words. */
-export const CLOSED_WORDS = {
-  removed: 'The host removed you from this room.',
-  'no-room': 'There is no room with this code. It may have closed, or the code has a typo.',
-  closed: 'This room has closed.',
-  left: 'You left the room.',
-} as const;
+export function closedWords(reason: CloseReason): string {
+  switch (reason) {
+    case 'removed':
+      return t('closedRemoved');
+    case 'no-room':
+      return t('closedNoRoom');
+    case 'closed':
+      return t('closedClosed');
+    case 'left':
+      return t('closedLeft');
+  }
+}
+
+/** Names in a list ("Ana, Kai"), with the locale's separator. */
+export const listOf = (names: readonly string[]) => names.join(t('listSeparator'));
+
+/** A room's settings as a message's values: its mode in words, its rounds and seconds. */
+export const settingsValues = (view: RoomView) => ({
+  mode: modeLabel(view.settings.mode),
+  rounds: view.settings.rounds,
+  seconds: view.settings.seconds,
+});

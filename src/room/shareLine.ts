@@ -1,14 +1,20 @@
 import type { RoomView } from '../../machines/room/protocol';
-import { formatPoints, MODE_LABELS, ordinal } from './roomWords';
+import { modeLabel } from './roomWords';
+import { t } from './texts';
 
 /**
  * The end's share line: the room's settings and the player's result, nothing of the clips or the
- * answers ("Earshot room · Mixed · 5 rounds — I came 2nd of 4 with 2,340 points").
+ * answers ("Earshot room · Mixed · 5 rounds — I came 2nd of 4 with 2,340 points"), in the current
+ * locale.
  */
 export function shareLine(view: RoomView): string {
-  const head = `Earshot room · ${MODE_LABELS[view.settings.mode]} · ${view.settings.rounds} rounds`;
+  const values = { mode: modeLabel(view.settings.mode), rounds: view.settings.rounds };
   const me = view.players.find((player) => player.id === view.you);
-  if (!me) return head;
-  const points = `${formatPoints(me.score)} ${me.score === 1 ? 'point' : 'points'}`;
-  return `${head} — I came ${ordinal(me.rank)} of ${view.players.length} with ${points}`;
+  if (!me) return t('shareHead', values);
+  return t('shareResult', {
+    ...values,
+    place: me.rank,
+    players: view.players.length,
+    score: me.score,
+  });
 }
