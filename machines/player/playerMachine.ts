@@ -18,8 +18,14 @@ export interface Clip {
  */
 export const STALL_MS = 8000;
 
+/**
+ * The machine's own errors, in plain English like every word in machines/: the player's view shows
+ * them in the player's language (src/player/PlayerView.tsx).
+ */
 export const STALLED_MESSAGE =
   'The clip is taking too long to arrive. Check your connection, then try again.';
+export const NO_ENGINE_MESSAGE = 'No audio engine is available.';
+export const PLAYBACK_FAILED_MESSAGE = 'Playback failed.';
 
 /** Commands the machine sends to the audio engine (wavesurfer in the browser, a fake in tests). */
 export type EngineCommand =
@@ -112,7 +118,7 @@ export const playerMachine = setup({
   actors: {
     // The view provides the real engine; without one the player says so instead of hanging.
     engine: fromCallback<EngineCommand>(({ sendBack, receive }) => {
-      receive(() => sendBack({ type: 'player.failed', message: 'No audio engine is available.' }));
+      receive(() => sendBack({ type: 'player.failed', message: NO_ENGINE_MESSAGE }));
     }),
     // The view provides what tells the player of settings stored by another tab (none in tests).
     settingsSync: fromCallback(() => {}),
@@ -164,7 +170,8 @@ export const playerMachine = setup({
     }),
     unwatchStall: cancel('stall'),
     setError: assign({
-      error: ({ event }) => (event.type === 'player.failed' ? event.message : 'Playback failed.'),
+      error: ({ event }) =>
+        event.type === 'player.failed' ? event.message : PLAYBACK_FAILED_MESSAGE,
     }),
     restoreSettings: assign(({ context }) => context.settings.read()),
     persistVolume: ({ context }) => context.settings.write({ volume: context.volume }),

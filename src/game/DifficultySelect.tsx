@@ -3,6 +3,8 @@ import { DeferredModal } from '../play/DeferredModal';
 import { useState } from 'react';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { prefersReducedMotion } from '../app/motion';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './GameScreen.module.css';
 
 interface DifficultySelectProps {
@@ -13,9 +15,8 @@ interface DifficultySelectProps {
   onChange: (difficulty: Difficulty) => void;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function DifficultySelect({ options, value, spent, onChange }: DifficultySelectProps) {
+  useLocale();
   // The difficulty asked for, while the player confirms giving up the round's spent attempts.
   const [pending, setPending] = useState<Difficulty | null>(null);
   const choose = (next: Difficulty) => {
@@ -31,8 +32,11 @@ export function DifficultySelect({ options, value, spent, onChange }: Difficulty
     <>
       {/* A native dropdown: the phone's own picker, and none of a custom listbox's code to download. */}
       <NativeSelect
-        label="Difficulty:"
-        data={options.map((option) => ({ value: option, label: capitalise(option) }))}
+        label={t('difficultyLabel')}
+        data={options.map((option) => ({
+          value: option,
+          label: t('difficultyName', { difficulty: option }),
+        }))}
         value={value}
         onChange={(event) => choose(event.currentTarget.value as Difficulty)}
         w={160}
@@ -41,21 +45,17 @@ export function DifficultySelect({ options, value, spent, onChange }: Difficulty
       <DeferredModal
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title="Start a new round?"
+        title={t('newRoundTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('close') }}
         transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
       >
-        <Text>
-          Changing the difficulty to {pending && capitalise(pending)} starts a new round with a new
-          clip. The {spent === 1 ? 'attempt' : `${spent} attempts`} you spent on this one will be
-          lost.
-        </Text>
+        <Text>{t('changeDifficultyText', { difficulty: pending ?? value, spent })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-            Keep playing
+            {t('keepPlaying')}
           </Button>
-          <Button onClick={confirm}>Change to {pending && capitalise(pending)}</Button>
+          <Button onClick={confirm}>{t('changeTo', { difficulty: pending ?? value })}</Button>
         </Group>
       </DeferredModal>
     </>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { popupMachine } from '../../machines/formats/popupMachine';
+import { LOSS_TITLE, WIN_TITLE } from '../../machines/formats/freePlayMachine';
 import type { Difficulty } from '../../machines/rules/attempts';
 import { triesValue } from '../../machines/rules/tries';
 import { ChallengeStep } from '../play/ChallengeStep';
@@ -14,7 +15,13 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { AttemptList } from '../play/AttemptList';
 import { ItemImage } from '../sharedUi/ItemImage';
 import actions from '../sharedUi/PopupActions.module.css';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './EndPopup.module.css';
+
+/** The free play machine's titles, in the player's language; another title is shown as it comes. */
+const titleText = (title: string) =>
+  title === WIN_TITLE ? t('wonTitle') : title === LOSS_TITLE ? t('lostTitle') : title;
 
 interface EndPopupProps {
   popupRef: ActorRefFrom<typeof popupMachine>;
@@ -28,6 +35,7 @@ interface EndPopupProps {
 
 /** The end-of-round popup. Closing it any way (button, close icon, Escape, outside click) starts the next round. */
 export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: EndPopupProps) {
+  useLocale();
   const navigate = useNavigate();
   const opened = useSelector(popupRef, (s) => s.matches('open'));
   const title = useSelector(popupRef, (s) => s.context.title);
@@ -49,9 +57,9 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
       radius="lg"
       // Close to a phone's edges: room for the footer's three actions on one line.
       xOffset="0.5rem"
-      title={title}
+      title={titleText(title)}
       classNames={{ content: classes.content, title: won ? classes.won : classes.lost }}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t('close'), size: 'xl' }}
       // Focus goes where the next round starts (onClosed), not back to the card of the last guess.
       returnFocus={false}
       transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
@@ -61,14 +69,10 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
           {won ? (
             <Text size="lg">{winMessage}</Text>
           ) : (
-            <Text size="lg">You have used all your attempts!</Text>
+            <Text size="lg">{t('allAttemptsUsed')}</Text>
           )}
           <AttemptList attempts={attempts} partialHint={mode.partialHint} />
-          {!won && (
-            <Text>
-              The correct answer was: <strong>{reveal.name}</strong>
-            </Text>
-          )}
+          {!won && <CorrectAnswer name={reveal.name} />}
           <div className={classes.answer}>
             <ItemImage
               src={reveal.image}
@@ -85,7 +89,7 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               </Text>
             )}
           </div>
-          <AudioPlayer clip={mode.clip(answer.id)} label="The answer's clip" />
+          <AudioPlayer clip={mode.clip(answer.id)} label={t('answerClip')} />
           {/* The footer is one line: Challenge a friend with the spec's two buttons, in view on a
               phone without scrolling; its nickname is asked for after the tap. */}
           <div className={`${actions.actions} ${classes.footer}`}>
@@ -104,14 +108,28 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
               {...action('secondary', classes.action)}
               onClick={() => void navigate({ to: '/' })}
             >
-              Back home
+              {t('backHome')}
             </Button>
             <Button {...action('primary', classes.action)} onClick={close} data-autofocus>
-              Play again
+              {t('playAgain')}
             </Button>
           </div>
         </Stack>
       )}
     </DeferredModal>
+  );
+}
+
+/** "The correct answer was: …", the answer's name in bold wherever the locale puts it. */
+function CorrectAnswer({ name }: { name: string }) {
+  const text = t('correctAnswer', { name });
+  const at = text.indexOf(name);
+  if (at < 0) return <Text>{text}</Text>;
+  return (
+    <Text>
+      {text.slice(0, at)}
+      <strong>{name}</strong>
+      {text.slice(at + name.length)}
+    </Text>
   );
 }

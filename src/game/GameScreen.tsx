@@ -36,16 +36,31 @@ import { connectedFreePlay } from '../engine/connectedFreePlay';
 import { SkipToGuesses } from '../play/SkipToGuesses';
 import { useShortcuts } from '../play/shortcuts';
 import { usePrefetchModal } from '../play/DeferredModal';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './GameScreen.module.css';
+
+/** The command that checks the installed sound pack, as a maintainer types it. */
+const SOUNDS_CHECK = 'npm run sounds:check';
 
 /** The one game screen; the mode says what is played. */
 export function GameScreen({ mode }: { mode: Mode }) {
+  useLocale();
   useDocumentTitle(mode.title);
   if (mode.pool.length === 0) {
+    const text = t('noClipsText', { command: SOUNDS_CHECK });
+    const at = text.indexOf(SOUNDS_CHECK);
     return (
-      <ScreenNotice mode={mode} title="No clips for this mode">
-        The installed sound pack has no clip for any item of this mode, so there is nothing to guess
-        yet. Check the pack with <code>npm run sounds:check</code>.
+      <ScreenNotice mode={mode} title={t('noClipsTitle')}>
+        {at < 0 ? (
+          text
+        ) : (
+          <>
+            {text.slice(0, at)}
+            <code>{SOUNDS_CHECK}</code>
+            {text.slice(at + SOUNDS_CHECK.length)}
+          </>
+        )}
       </ScreenNotice>
     );
   }
@@ -54,14 +69,14 @@ export function GameScreen({ mode }: { mode: Mode }) {
 
 /** Free play as the connection allows it (src/engine/connectedFreePlay.ts). */
 function FreePlay({ mode }: { mode: Mode }) {
+  useLocale();
   const [play] = useState(() => connectedFreePlay(mode));
   const shown = useSyncExternalStore(play.subscribe, play.getSnapshot);
   if (shown.kind === 'lookingUp') return null;
   if (shown.kind === 'nothingOffline') {
     return (
-      <ScreenNotice mode={mode} title="You are offline">
-        No clip of this mode is saved on this device yet, so there is nothing to play offline. Come
-        back when you are connected: every clip you play is then kept for next time.
+      <ScreenNotice mode={mode} title={t('offlineTitle')}>
+        {t('offlineNothingSaved')}
       </ScreenNotice>
     );
   }
@@ -98,6 +113,7 @@ function Round({
   session: RoundSession;
   answers: AnswerPool;
 }) {
+  useLocale();
   useEffect(() => session.retain(), [session]);
   usePrefetchModal();
   useShortcuts({ player: session.player.actor });
@@ -154,17 +170,14 @@ function Round({
     () => new Set(attempts.flatMap((attempt) => (attempt.id === null ? [] : [attempt.id]))),
     [attempts],
   );
-  const screenRef = useRef<HTMLDivElement>(null);
   // After the popup, the keyboard starts the next round from its clip's Play button.
-  const focusPlay = useCallback(
-    () => void focusPlayWhenReady(screenRef.current?.querySelector('[aria-label="Mystery clip"]')),
-    [],
-  );
+  // (The box around it, not the player's label: the label is in the player's language.)
+  const focusPlay = useCallback(() => void focusPlayWhenReady(playerBox.current), []);
 
   // Plain elements around the player: this is the first render, and Mantine's layout components
   // would cost the waveform time for what two CSS rules do.
   return (
-    <div className={classes.screen} ref={screenRef}>
+    <div className={classes.screen}>
       <SkipToGuesses />
       <div className={classes.stack}>
         <div className={classes.top}>
@@ -173,10 +186,10 @@ function Round({
             <p className={classes.intro}>{rules.intro(maxAttempts)}</p>
           </div>
           {answers.offline && (
-            <Alert variant="light" color="yellow" title="You are offline" role="status" w="100%">
+            <Alert variant="light" color="yellow" title={t('offlineTitle')} role="status" w="100%">
               {pool.length === 0
-                ? 'This round plays on: its clip is already here. No other clip of this mode is saved on this device, so the next round waits until you are back online.'
-                : `Only the ${pool.length === 1 ? 'clip' : `${pool.length} clips`} of this mode saved on this device can come up until you are back online.`}
+                ? t('offlineRoundPlaysOn')
+                : t('offlineSavedOnly', { count: pool.length })}
             </Alert>
           )}
           {rules.difficulties.length > 1 && (
@@ -198,7 +211,12 @@ function Round({
           )}
         </div>
         <div ref={playerBox}>
-          <AudioPlayer clip={clip} label="Mystery clip" paused={ended} handle={session.player} />
+          <AudioPlayer
+            clip={clip}
+            label={t('mysteryClip')}
+            paused={ended}
+            handle={session.player}
+          />
         </div>
         {settled ? (
           <>

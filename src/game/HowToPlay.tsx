@@ -1,6 +1,8 @@
 import { HowToPlayButton } from '../help/HelpDialog';
 import type { Mode } from '../modes/mode';
+import { useLocale } from '../app/useLocale';
 import { DeferredContent, deferredCode, usePrefetchOnFirstAction } from '../play/DeferredModal';
+import { t } from './texts';
 
 const rulesCode = deferredCode(() =>
   import('../help/FreePlayRules').then((module) => module.FreePlayRules),
@@ -11,14 +13,15 @@ const rulesCode = deferredCode(() =>
  * the player's first tap or key press (or when it first opens), as the dialog's does.
  */
 export function HowToPlay({ mode }: { mode: Mode }) {
+  useLocale();
   usePrefetchOnFirstAction(rulesCode.load, rulesCode.loaded !== null);
   return (
     <HowToPlayButton>
       <DeferredContent
         code={rulesCode}
         props={{ mode }}
-        waiting="The rules are on their way…"
-        failure="The rules could not be downloaded. Check your connection, then open How to play again."
+        waiting={t('rulesWaiting')}
+        failure={t('rulesFailed')}
       />
     </HowToPlayButton>
   );

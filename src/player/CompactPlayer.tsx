@@ -3,6 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/player/playerMachine';
+import { useLocale } from '../app/useLocale';
+import { seconds } from './seconds';
+import { t } from './texts';
 import classes from './CompactPlayer.module.css';
 
 /** The header's height: the bar sits under it. */
@@ -20,24 +23,31 @@ interface CompactPlayerProps {
  * screens never show it (CSS). The attempts left are the search box's to count: one count a screen.
  */
 export function CompactPlayer({ actorRef, playerRef }: CompactPlayerProps) {
+  useLocale();
   const scrolledPast = useScrolledPast(playerRef);
   const playing = useSelector(actorRef, (s) => s.matches({ loaded: 'playing' }));
   const loaded = useSelector(actorRef, (s) => s.matches('loaded'));
   const currentTime = useSelector(actorRef, (s) => s.context.currentTime);
   const duration = useSelector(actorRef, (s) => s.context.duration);
   return (
-    <div className={classes.bar} role="region" aria-label="Player shortcut" hidden={!scrolledPast}>
+    <div
+      className={classes.bar}
+      role="region"
+      aria-label={t('playerShortcut')}
+      hidden={!scrolledPast}
+    >
       <button
         type="button"
         className={classes.play}
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t('pause') : t('play')}
         disabled={!loaded}
         onClick={() => actorRef.send({ type: 'player.toggle' })}
       >
         {playing ? <IconPlayerPauseFilled size={20} /> : <IconPlayerPlayFilled size={20} />}
       </button>
       <p className={classes.time}>
-        {currentTime.toFixed(1)}s<span className={classes.dimmed}> / {duration.toFixed(1)}s</span>
+        {seconds(currentTime)}
+        <span className={classes.dimmed}> / {seconds(duration)}</span>
       </p>
     </div>
   );

@@ -10,16 +10,39 @@ import {
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { playerMachine } from '../../machines/player/playerMachine';
+import {
+  NO_ENGINE_MESSAGE,
+  PLAYBACK_FAILED_MESSAGE,
+  STALLED_MESSAGE,
+  type playerMachine,
+} from '../../machines/player/playerMachine';
 import { VOLUME_MAX, VOLUME_MIN, VOLUME_STEP, volumeLevel } from '../../machines/settings';
 import { LOCKED_STRIP, WAVEFORM } from '../engine/wavesurferEngine';
 import hoverLabel from '../app/HoverLabel.module.css';
 import { useSecondPass } from '../app/useSecondPass';
+import { useLocale } from '../app/useLocale';
+import { currentLocale } from '../i18n/i18n';
+import { seconds, tenths } from './seconds';
+import { t } from './texts';
 import classes from './PlayerView.module.css';
 
 const VOLUME_ICONS = { off: IconVolume3, low: IconVolume2, high: IconVolume };
 const SEEK_STEP = 1;
-const volumePercent = (volume: number) => `${Math.round((volume / VOLUME_MAX) * 100)}%`;
+const volumePercent = (volume: number) =>
+  new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(
+    Math.round((volume / VOLUME_MAX) * 100) / 100,
+  );
+
+/**
+ * The player machine's own errors in the player's language (the machine keeps plain English, the
+ * words of machines/); an error the engine described (src/engine/wavesurferEngine.ts) as it came.
+ */
+function errorText(error: string): string {
+  if (error === STALLED_MESSAGE) return t('stalled');
+  if (error === NO_ENGINE_MESSAGE) return t('noEngine');
+  if (error === PLAYBACK_FAILED_MESSAGE) return t('playbackFailed');
+  return error;
+}
 
 interface PlayerViewProps {
   actorRef: ActorRefFrom<typeof playerMachine>;
@@ -30,6 +53,7 @@ interface PlayerViewProps {
 
 /** The player's controls and waveform; what they show comes from the player machine. */
 export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps) {
+  useLocale();
   const loading = useSelector(actorRef, (s) => s.hasTag('loading') || s.matches('notReady'));
   const playing = useSelector(actorRef, (s) => s.matches({ loaded: 'playing' }));
   const loaded = useSelector(actorRef, (s) => s.matches('loaded'));
@@ -77,8 +101,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
   return (
     <div className={classes.player} role="group" aria-label={label}>
       {error && (
-        <Alert color="red" variant="light" title="This clip cannot be played" mb="sm" role="alert">
-          <Text size="sm">{error}</Text>
+        <Alert color="red" variant="light" title={t('cannotPlay')} mb="sm" role="alert">
+          <Text size="sm">{errorText(error)}</Text>
           <Button
             mt="xs"
             size="sm"
@@ -87,7 +111,7 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
             color="red"
             onClick={() => actorRef.send({ type: 'player.retry' })}
           >
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       )}
@@ -96,8 +120,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           ref={playButton}
           type="button"
           className={`${classes.button} ${classes.play} ${hoverLabel.label}`}
-          data-label={playing ? 'Pause' : 'Play'}
-          aria-label={playing ? 'Pause' : 'Play'}
+          data-label={playing ? t('pause') : t('play')}
+          aria-label={playing ? t('pause') : t('play')}
           disabled={!loaded}
           onClick={() => actorRef.send({ type: 'player.toggle' })}
         >
@@ -106,26 +130,26 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
         <button
           type="button"
           className={`${classes.button} ${hoverLabel.label}`}
-          data-label="Restart"
-          aria-label="Restart"
+          data-label={t('restart')}
+          aria-label={t('restart')}
           disabled={!loaded}
           onClick={() => actorRef.send({ type: 'player.restart' })}
         >
           <IconRotateClockwise size={20} />
         </button>
         <p className={classes.time} aria-live="off" data-testid="player-time">
-          {currentTime.toFixed(1)}s
+          {seconds(currentTime)}
           <span className={classes.dimmed}>
             {' / '}
-            {shownLength.toFixed(1)}s
+            {seconds(shownLength)}
           </span>
         </p>
         <div className={classes.volume}>
           <button
             type="button"
             className={`${classes.button} ${hoverLabel.label}`}
-            data-label={isMuted ? 'Unmute' : 'Mute'}
-            aria-label={isMuted ? 'Unmute' : 'Mute'}
+            data-label={isMuted ? t('unmute') : t('mute')}
+            aria-label={isMuted ? t('unmute') : t('mute')}
             aria-pressed={isMuted}
             onClick={() => actorRef.send({ type: 'player.mute' })}
           >
@@ -140,12 +164,12 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
               value={volume}
               onChange={(value) => actorRef.send({ type: 'player.volume', volume: value })}
               label={volumePercent}
-              thumbLabel="Volume"
+              thumbLabel={t('volume')}
               thumbValueText={volumePercent}
               // A thumb's size to touch, drawn as a smaller knob (the CSS module).
               thumbSize={44}
               classNames={{ thumb: classes.thumb, trackContainer: classes.trackContainer }}
-              aria-label="Volume"
+              aria-label={t('volume')}
             />
           ) : (
             <div className={classes.slider} />
@@ -159,14 +183,14 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           className={classes.waveform}
           role="slider"
           tabIndex={loaded ? 0 : -1}
-          aria-label="Seek"
+          aria-label={t('seek')}
           aria-valuemin={0}
           aria-valuemax={Number(shownLength.toFixed(1))}
           aria-valuenow={Number(currentTime.toFixed(1))}
-          aria-valuetext={
-            `${currentTime.toFixed(1)} of ${shownLength.toFixed(1)} seconds` +
-            (lockedFrom === null ? '' : ' unlocked')
-          }
+          aria-valuetext={t(lockedFrom === null ? 'seekValue' : 'seekValueUnlocked', {
+            current: tenths(currentTime),
+            length: tenths(shownLength),
+          })}
           aria-disabled={!loaded}
           onKeyDown={onWaveformKey}
         />
