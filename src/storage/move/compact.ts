@@ -4,6 +4,7 @@ import { MODE_IDS, type ModeId } from '../../../machines/modes';
 import type { Verdict } from '../../../machines/rules/verdict';
 import { abilities, agents, bundles, footsteps, maps } from '../../content/sections/catalogue';
 import type { KeptData } from './kept';
+import { LOCALES } from '../../i18n/locales';
 
 /**
  * Kept data as the bytes of a version 2 stats code: what a QR code can hold for a phone to scan.
@@ -19,7 +20,8 @@ import type { KeptData } from './kept';
  *
  *     varint  content edition
  *     varint  volume, in thousandths
- *     u8      1: muted, 2: high contrast
+ *     u8      1: muted, 2: high contrast, then 4 × (1 + the chosen language's place in LOCALES), or 0
+ *             for none (codes from before languages have 0 there)
  *     varint  count of texts, then each: varint length, UTF-8
  *     varint  count of daily modes (in DAILY_MODES' order), then for each:
  *               varint puzzles, then each (by number): varint number less the previous one,
@@ -142,7 +144,8 @@ export function writeCompact(kept: KeptData): Uint8Array {
   const out = new Writer();
   out.varint(edition);
   out.varint(Math.round(kept.settings.volume * 1000));
-  out.u8((kept.settings.isMuted ? 1 : 0) | (kept.settings.highContrast ? 2 : 0));
+  const locale = kept.settings.locale ? LOCALES.indexOf(kept.settings.locale) + 1 : 0;
+  out.u8((kept.settings.isMuted ? 1 : 0) | (kept.settings.highContrast ? 2 : 0) | (locale << 2));
   out.varint(texts.length);
   for (const text of texts) {
     const bytes = new TextEncoder().encode(text);
@@ -204,7 +207,10 @@ function readBody(input: Reader): unknown {
   if (edition > contentEdition()) throw new Newer();
   const volume = input.varint(1000) / 1000;
   const flags = input.u8();
-  if (flags > 3) throw new Damaged();
+  const place = flags >> 2;
+  // A language past this copy's list is from a newer Earshot that speaks more.
+  if (place > LOCALES.length) throw new Newer();
+  const locale = place > 0 ? LOCALES[place - 1] : null;
   const texts: string[] = [];
   const decoder = new TextDecoder('utf-8', { fatal: true });
   for (let count = input.varint(1000); count > 0; count--) {
@@ -256,7 +262,12 @@ function readBody(input: Reader): unknown {
   if (!input.ended) throw new Damaged();
   return {
     app: 'earshot',
-    settings: { volume, isMuted: (flags & 1) !== 0, highContrast: (flags & 2) !== 0 },
+    settings: {
+      volume,
+      isMuted: (flags & 1) !== 0,
+      highContrast: (flags & 2) !== 0,
+      ...(locale ? { locale } : {}),
+    },
     daily,
     bests,
     missed,

@@ -13,15 +13,19 @@ import {
   validateBests,
 } from '../infinite/infinite';
 import { highContrastEntry, storedSettings } from '../settings';
+import { localeEntry } from '../locale';
+import { isLocale, type Locale } from '../../i18n/locales';
 import type { GameStore } from '../store';
 import { isRecord } from '../isRecord';
 
 /**
- * The settings that move: the player's volume and mute, and the page's high-contrast colours. (The
- * colour scheme stays with each device: it follows the device's own by default.)
+ * The settings that move: the player's volume and mute, the page's high-contrast colours, and the
+ * language the player chose (none where the browser's languages decide). (The colour scheme stays
+ * with each device: it follows the device's own by default.)
  */
 export interface KeptSettings extends PlayerSettings {
   highContrast: boolean;
+  locale?: Locale;
 }
 
 /** Everything the game keeps that can move to another device (a run in progress stays put). */
@@ -45,7 +49,8 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
     clampVolume(settings.volume) !== settings.volume ||
     typeof settings.isMuted !== 'boolean' ||
     // A code made before high contrast moved has none: the default, which changes nothing here.
-    (settings.highContrast !== undefined && typeof settings.highContrast !== 'boolean')
+    (settings.highContrast !== undefined && typeof settings.highContrast !== 'boolean') ||
+    (settings.locale !== undefined && !isLocale(settings.locale))
   ) {
     return 'invalid';
   }
@@ -65,6 +70,7 @@ export function validateEnvelope(value: unknown): KeptData | 'foreign' | 'invali
       volume: settings.volume,
       isMuted: settings.isMuted,
       highContrast: settings.highContrast ?? false,
+      ...(isLocale(settings.locale) ? { locale: settings.locale } : {}),
     },
     daily: records,
     bests: validBests,
@@ -76,7 +82,11 @@ export function readKept(store: GameStore): KeptData {
   const daily = {} as Record<DailyMode, DailyRecord>;
   for (const mode of DAILY_MODES) daily[mode] = store.read(dailyEntry(mode));
   return {
-    settings: { ...storedSettings(store).read(), highContrast: store.read(highContrastEntry) },
+    settings: {
+      ...storedSettings(store).read(),
+      highContrast: store.read(highContrastEntry),
+      ...withLocale(store.read(localeEntry)),
+    },
     daily,
     bests: store.read(infiniteBestsEntry),
     missed: store.read(missedClipsEntry),
@@ -87,7 +97,8 @@ export function writeKept(store: GameStore, kept: KeptData) {
   for (const mode of DAILY_MODES) store.write(dailyEntry(mode), kept.daily[mode]);
   store.write(infiniteBestsEntry, kept.bests);
   store.write(missedClipsEntry, kept.missed);
-  const { volume, isMuted, highContrast } = kept.settings;
+  const { volume, isMuted, highContrast, locale } = kept.settings;
+  if (locale) store.write(localeEntry, locale);
   storedSettings(store).write({ volume, isMuted });
   store.write(highContrastEntry, highContrast);
 }
@@ -106,6 +117,9 @@ function mergePuzzle(local: Puzzle | undefined, incoming: Puzzle): Puzzle {
   if (finished(incoming) || incoming.tries.length > local.tries.length) return incoming;
   return local;
 }
+
+/** A locale as kept data holds it: present only where chosen. */
+const withLocale = (locale: Locale | null | undefined): { locale?: Locale } => (locale ? { locale } : {});
 
 const sameSound = (a: PlayerSettings, b: PlayerSettings) =>
   a.volume === b.volume && a.isMuted === b.isMuted;
@@ -131,6 +145,8 @@ export function mergeKept(local: KeptData, incoming: KeptData): KeptData {
         ? { volume: incoming.settings.volume, isMuted: incoming.settings.isMuted }
         : { volume: local.settings.volume, isMuted: local.settings.isMuted }),
       highContrast: local.settings.highContrast || incoming.settings.highContrast,
+      // The language chosen here stays; where none was, the other device's choice comes along.
+      ...withLocale(local.settings.locale ?? incoming.settings.locale ?? null),
     },
     daily,
     bests: mergeBests(local.bests, incoming.bests),
@@ -150,6 +166,8 @@ export interface ImportChanges {
   settings: boolean;
   /** High contrast turns on. */
   highContrast: boolean;
+  /** The language the page switches to: the other device's choice, where none was made here. */
+  locale: Locale | null;
 }
 
 export function importChanges(local: KeptData, incoming: KeptData): ImportChanges {
@@ -176,6 +194,7 @@ export function importChanges(local: KeptData, incoming: KeptData): ImportChange
     missed: merged.missed.length - local.missed.length,
     settings: !sameSound(merged.settings, local.settings),
     highContrast: merged.settings.highContrast !== local.settings.highContrast,
+    locale: merged.settings.locale !== local.settings.locale ? (merged.settings.locale ?? null) : null,
   };
 }
 
@@ -185,6 +204,7 @@ export function changesAnything(changes: ImportChanges): boolean {
     changes.bests.length > 0 ||
     changes.missed > 0 ||
     changes.settings ||
-    changes.highContrast
+    changes.highContrast ||
+    changes.locale !== null
   );
 }
