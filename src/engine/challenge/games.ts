@@ -6,7 +6,7 @@ import {
   type ChallengeResult,
 } from '../../../machines/challenge/link';
 import { isDailyMode } from '../../../machines/dailyModes';
-import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
 import { modeBasics, type ModeId } from '../../../machines/modes';
 import type { Candidate } from '../../../machines/rules/answers';
@@ -16,6 +16,8 @@ import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 import { infiniteScreen } from '../../shared/screens';
 import { resultText } from './words';
+import { t } from '../texts';
+import { choiceLabel } from '../infinite/runWords';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in
@@ -43,18 +45,16 @@ export type Playable =
 
 export type OpenProblem = 'damaged' | 'newer' | 'foreign';
 
-export const PROBLEM_TEXTS: Record<OpenProblem, { title: string; text: string }> = {
-  damaged: {
-    title: 'This challenge link is damaged',
-    text: 'Part of it is missing or was changed, so there is nothing to play. Ask your friend to send it again, copied whole.',
+/** Why a link cannot be played, in the current language: read when shown (getters). */
+export const PROBLEM_TEXTS: Readonly<Record<OpenProblem, { title: string; text: string }>> = {
+  get damaged() {
+    return { title: t('linkDamagedTitle'), text: t('linkDamagedText') };
   },
-  newer: {
-    title: 'This challenge needs a newer Earshot',
-    text: 'It was made by a later version of the game. Reload the page to update, then open the link again.',
+  get newer() {
+    return { title: t('linkNewerTitle'), text: t('linkNewerText') };
   },
-  foreign: {
-    title: 'This challenge cannot be played here',
-    text: 'It was made with other clips than this copy of Earshot has, so it would not play the same thing.',
+  get foreign() {
+    return { title: t('linkForeignTitle'), text: t('linkForeignText') };
   },
 };
 
@@ -170,8 +170,9 @@ export async function openLink(
 
 /** What a challenge plays, in words: "Infinite · Ability", "Daily Ability #24", "Map Theme". */
 export async function gameName(game: ChallengeGame): Promise<string> {
-  if (game.kind === 'run') return infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[game.choice]);
-  if (game.kind === 'daily') return `Daily ${modeBasics(game.mode).label} #${game.puzzle}`;
+  if (game.kind === 'run') return infiniteScreen.runHeading(choiceLabel(game.choice));
+  if (game.kind === 'daily')
+    return t('dailyGame', { mode: modeBasics(game.mode).label, puzzle: game.puzzle });
   return (await loadMode(game.mode)!).title;
 }
 
@@ -183,7 +184,7 @@ export function newResult(nickname: string, value: number, now: Date): Challenge
 
 /** The line a challenge is sent with: it names the result and what was played, never the answer. */
 export function inviteText(name: string, game: ChallengeGame, value: number, url: string) {
-  return `Beat my ${resultText(game, value)} on Earshot ${name}\n${url}`;
+  return t('invite', { result: resultText(game, value), name, url });
 }
 
 /** The challenge page's address for a link text. */

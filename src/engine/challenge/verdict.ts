@@ -4,6 +4,7 @@ import {
   type ChallengeResult,
 } from '../../../machines/challenge/link';
 import { displayName } from './words';
+import { t } from '../texts';
 
 /**
  * Who won, as the player reads it where their result meets the sender's: the challenge's results
@@ -16,10 +17,10 @@ export function verdictOf(
   sender: ChallengeResult,
 ): { text: string; won: boolean } {
   const name = displayName(sender);
-  if (mine.id === sender.id) return { text: 'Your challenge', won: false };
+  if (mine.id === sender.id) return { text: t('yourChallenge'), won: false };
   // By result alone: who played first, or a nickname's order, breaks no tie here.
   const theirs = { ...sender, when: 0, id: 0 };
   const order = compareResults(kind)({ ...theirs, value: mine.value }, theirs);
-  if (order < 0) return { text: `You beat ${name}!`, won: true };
-  return { text: order > 0 ? `${name} stays ahead` : `A tie with ${name}`, won: false };
+  if (order < 0) return { text: t('youBeat', { name }), won: true };
+  return { text: order > 0 ? t('staysAhead', { name }) : t('tieWith', { name }), won: false };
 }

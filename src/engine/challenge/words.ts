@@ -3,6 +3,7 @@ import { cleanNickname } from '../../../machines/challenge/nickname';
 import { DAILY_TRIES } from '../../../machines/dailyModes';
 import { attemptsFor } from '../../../machines/rules/attempts';
 import { freePlayRules } from '../deal/freePlay';
+import { t } from '../texts';
 
 /**
  * A challenge's results in words, for every screen that names one (the challenge's own, and a daily
@@ -28,12 +29,12 @@ export function resultText(game: ChallengeGame, value: number): string {
  * nicknames lost their invisible characters may still hold some.
  */
 export const displayName = (result: ChallengeResult, mine = false) =>
-  mine ? 'You' : cleanNickname(result.nickname) || 'A friend';
+  mine ? t('you') : cleanNickname(result.nickname) || t('aFriend');
 
 /** What the player is to beat, as a challenge's screens say it beside the sender's name. */
 export function goalText(game: ChallengeGame, sender: ChallengeResult): string {
   if (game.kind !== 'run' && sender.value === 0) {
-    return `${displayName(sender)} missed it (${resultText(game, 0)}): find it to win`;
+    return t('missedGoal', { name: displayName(sender), result: resultText(game, 0) });
   }
-  return `Score to beat: ${resultText(game, sender.value)}`;
+  return t('scoreToBeat', { result: resultText(game, sender.value) });
 }
