@@ -3,6 +3,7 @@ import { fromCallback } from 'xstate';
 import type { EngineCommand, EngineReport } from '../../machines/player/playerMachine';
 import { fetchPeaks } from '../content/peaks';
 import type { EarlyClip } from './deal/earlyClip';
+import { t } from './texts';
 
 /** The waveform's look, from the spec: height 75, bars 3 px wide with a radius of 3. */
 export const WAVEFORM = { height: 75, barWidth: 3, barRadius: 3, barGap: 2 } as const;
@@ -29,12 +30,10 @@ const FETCH_STATUS = /: (\d{3}) \(([^)]*)\)/;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Said when the clip could not be fetched because the device is offline (and has no copy of it). */
-export const OFFLINE_MESSAGE =
-  'You are offline, and this clip is not saved on this device yet. It plays as soon as you are back online.';
+export const offlineMessage = () => t('clipOffline');
 
 /** Said when the clip's request itself failed (no answer at all), the device being online. */
-export const DOWNLOAD_MESSAGE =
-  'The clip could not be downloaded. Check your connection, then try again.';
+export const downloadMessage = () => t('clipDownloadFailed');
 
 /**
  * Turns what wavesurfer or the media element reports into a sentence a player can act on. The raw
@@ -47,23 +46,22 @@ export function describeLoadError(
   status?: number,
   unreached?: 'offline' | 'unreachable',
 ): string {
-  if (unreached === 'offline') return OFFLINE_MESSAGE;
-  if (unreached === 'unreachable') return DOWNLOAD_MESSAGE;
+  if (unreached === 'offline') return offlineMessage();
+  if (unreached === 'unreachable') return downloadMessage();
   const message = errorText(error);
   const fetched = FETCH_STATUS.exec(message);
-  if (status !== undefined && status >= 400)
-    return `The clip could not be loaded (HTTP ${status}).`;
+  if (status !== undefined && status >= 400) return t('clipHttp', { status });
   if (fetched) {
     const [, code, text] = fetched;
-    return `The clip could not be loaded (HTTP ${code}${text ? ` ${text}` : ''}).`;
+    return t('clipHttp', { status: text ? `${code} ${text}` : code });
   }
   if (/Failed to fetch|NetworkError|network|Media error 2/i.test(message)) {
-    return DOWNLOAD_MESSAGE;
+    return downloadMessage();
   }
   if (/decode|EncodingError|DEMUXER|Media error [34]|not supported|Format error/i.test(message)) {
-    return 'The clip could not be played: the file is damaged or in a format this browser cannot play.';
+    return t('clipDamaged');
   }
-  return 'The clip could not be played.';
+  return t('clipUnplayable');
 }
 
 /**
@@ -122,7 +120,7 @@ function maskMediaSession() {
   try {
     navigator.mediaSession.metadata = new MediaMetadata({
       title: 'Earshot',
-      artist: 'Guess the sound',
+      artist: t('mediaArtist'),
     });
   } catch {
     // An old browser without MediaMetadata: nothing to hide there.

@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isNewBest } from '../../machines/infinite/bests';
 import { rankFor } from '../../machines/infinite/rank';
-import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { type InfiniteRun, type RunClip } from '../../machines/infinite/run';
 import { infiniteShareText } from '../../machines/infinite/share';
 import { ChallengeButton } from '../play/ChallengeButton';
@@ -19,6 +18,9 @@ import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { clipName, modeOf, type RunModes } from '../engine/infinite/runModes';
 import actions from '../sharedUi/PopupActions.module.css';
 import classes from './Infinite.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
+import { choiceLabel, rankName } from '../engine/infinite/runWords';
 
 /** The end of a run: its score, the best for the choice, the rank reached, the clips missed. */
 export function GameOver({
@@ -34,6 +36,7 @@ export function GameOver({
   bestBefore: number | undefined;
   onPlayAgain: () => void;
 }) {
+  useLocale();
   const best = gameStore.read(infiniteBestsEntry)[run.choice] ?? run.score;
   const newBest = isNewBest(bestBefore, run.score);
   const rank = rankFor(run.score);
@@ -58,42 +61,42 @@ export function GameOver({
       centered
       size="lg"
       radius="lg"
-      title="Game Over"
+      title={t('gameOver')}
       classNames={{ title: classes.overTitle }}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t('close'), size: 'xl' }}
     >
       <Stack gap="md">
         {newBest && (
           <p className={classes.newBest}>
-            <span className={classes.newBestTag}>New best!</span>
+            <span className={classes.newBestTag}>{t('newBest')}</span>
             <span>
               {bestBefore === undefined
-                ? `Your first ${INFINITE_CHOICE_LABELS[run.choice]} score.`
-                : `Up from ${bestBefore}.`}
+                ? t('firstScore', { choice: choiceLabel(run.choice) })
+                : t('upFrom', { best: bestBefore })}
             </span>
           </p>
         )}
         <Figures>
           <div>
-            <dt>Score</dt>
+            <dt>{t('score')}</dt>
             <dd>{run.score}</dd>
           </div>
           <div>
-            <dt>Best ({INFINITE_CHOICE_LABELS[run.choice]})</dt>
+            <dt>{t('bestOf', { choice: choiceLabel(run.choice) })}</dt>
             <dd>{best}</dd>
           </div>
           <div>
-            <dt>Rank reached</dt>
+            <dt>{t('rankReached')}</dt>
             <dd className={classes.rankReached}>
               <RankEmblem rank={rank} size={28} decorative />
-              {rank}
+              {rankName(rank)}
             </dd>
           </div>
         </Figures>
         {run.missed.length > 0 && (
           <section aria-labelledby="missed-heading">
             <Text id="missed-heading" fw={700} mb="xs">
-              Clips you missed
+              {t('clipsMissed')}
             </Text>
             <ul className={classes.missed}>
               {run.missed.map((clip) => {
@@ -104,7 +107,7 @@ export function GameOver({
                     <UnstyledButton
                       className={classes.missedClip}
                       aria-pressed={selected}
-                      aria-label={`Hear ${clipName(clip, modes)}`}
+                      aria-label={t('hear', { name: clipName(clip, modes) })}
                       onClick={() => setPlaying(clip)}
                     >
                       <ItemImage src={reveal.image} name={reveal.name} height={40} fit="contain" />
@@ -117,7 +120,7 @@ export function GameOver({
             {playing && (
               <AudioPlayer
                 clip={modeOf(modes, playing.mode).clip(playing.id)}
-                label={`Missed clip: ${clipName(playing, modes)}`}
+                label={t('missedClip', { name: clipName(playing, modes) })}
               />
             )}
           </section>
@@ -137,15 +140,15 @@ export function GameOver({
             className={classes.action}
             onClick={() => void navigate({ to: '/listen', search: { filter: 'missed' } })}
           >
-            Practise in Listen
+            {t('practise')}
           </Button>
         </Group>
         <div className={actions.actions}>
           <Button component={Link} to="/" variant="default">
-            Back home
+            {t('backHome')}
           </Button>
           <Button onClick={onPlayAgain} data-autofocus>
-            Play again
+            {t('playAgain')}
           </Button>
         </div>
       </Stack>

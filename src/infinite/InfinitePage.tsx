@@ -4,13 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { nextRank, rankFor } from '../../machines/infinite/rank';
-import {
-  INFINITE_CHOICE_LABELS,
-  INFINITE_CHOICES,
-  type InfiniteChoice,
-} from '../../machines/infiniteChoices';
+import { INFINITE_CHOICES, type InfiniteChoice } from '../../machines/infiniteChoices';
 import { modesOf, type RunClip } from '../../machines/infinite/run';
-import { MODE_IDS } from '../../machines/modes';
 import { scrollToTop } from '../app/motion';
 import { useSecondPass } from '../app/useSecondPass';
 import { Gallery } from '../play/Gallery';
@@ -31,26 +26,27 @@ import { clipOf, type InfiniteSession } from '../engine/infinite/infiniteSession
 import { connectedRun } from '../engine/infinite/connectedRun';
 import { clipName, modeOf, poolFor, type RunModes } from '../engine/infinite/runModes';
 import classes from './Infinite.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
+import { choiceLabel, rankName } from '../engine/infinite/runWords';
 
 const NO_GUESSES: ReadonlySet<string> = new Set();
 
-const DESCRIPTIONS = {
-  ...Object.fromEntries(MODE_IDS.map((id) => [id, modeScreens[id].infinite])),
-  mixed: 'Every mode, the gallery switching to match each clip.',
-} as Record<InfiniteChoice, string>;
+/** What a choice plays, in the current language for Mixed (each mode's words are its screen's). */
+const description = (choice: InfiniteChoice): string =>
+  choice === 'mixed' ? t('mixedDescription') : modeScreens[choice].infinite;
 
 /** `/infinite`: pick what to play, then one run of it. */
 export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes?: RunModes }) {
-  useDocumentTitle('Infinite');
+  useLocale();
+  useDocumentTitle(t('documentTitle'));
   if (!choice || !modes) return <ChoicePicker />;
   if (poolFor(choice, modes).length === 0) {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>
-          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
-        </h1>
-        <Alert color="yellow" title="No clips for this choice">
-          The installed sound pack has no clip for it, so there is nothing to guess yet.
+        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
+        <Alert color="yellow" title={t('noClipsTitle')}>
+          {t('noClipsText')}
         </Alert>
       </div>
     );
@@ -62,17 +58,14 @@ export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes
 function ConnectedRunScreen({ choice, modes }: { choice: InfiniteChoice; modes: RunModes }) {
   const [run] = useState(() => connectedRun(choice, modes));
   const shown = useSyncExternalStore(run.subscribe, run.getSnapshot);
+  useLocale();
   if (shown.kind === 'lookingUp') return null;
   if (shown.kind === 'nothingOffline') {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>
-          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
-        </h1>
-        <Alert color="yellow" title="You are offline">
-          No clip of {INFINITE_CHOICE_LABELS[choice]} is saved on this device yet, so a run cannot
-          start offline. Come back when you are connected: every clip you play is then kept for next
-          time.
+        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
+        <Alert color="yellow" title={t('offlineTitle')}>
+          {t('offlineNoClip', { choice: choiceLabel(choice) })}
         </Alert>
       </div>
     );
@@ -87,6 +80,7 @@ const PICKER_ORDER: readonly InfiniteChoice[] = [
 ];
 
 function ChoicePicker() {
+  useLocale();
   const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
   return (
     <div className={classes.page}>
@@ -105,27 +99,27 @@ function ChoicePicker() {
                 <span className={classes.choiceArt}>
                   <ItemImage
                     src={choice === 'mixed' ? infiniteScreen.card.image : modeScreens[choice].image}
-                    name={INFINITE_CHOICE_LABELS[choice]}
+                    name={choiceLabel(choice)}
                     fit={choice === 'mixed' ? 'contain' : modeScreens[choice].fit}
                     height={96}
                     phoneHeight={56}
                     nameShown
                   />
                 </span>
-                <span className={classes.choiceTitle}>{INFINITE_CHOICE_LABELS[choice]}</span>
-                <span className={classes.choiceText}>{DESCRIPTIONS[choice]}</span>
+                <span className={classes.choiceTitle}>{choiceLabel(choice)}</span>
+                <span className={classes.choiceText}>{description(choice)}</span>
                 <span className={classes.choiceBest}>
                   {rank === null ? (
-                    'Not played yet'
+                    t('notPlayedYet')
                   ) : (
                     <>
                       <RankEmblem rank={rank} size={22} decorative />
                       {/* On a phone's narrow card the rank goes under the best as a whole. */}
                       <span>
                         <span className={classes.keep}>
-                          Best <strong>{best}</strong>
+                          {t('best')} <strong>{best}</strong>
                         </span>{' '}
-                        <span className={classes.keep}>· {rank}</span>
+                        <span className={classes.keep}>· {rankName(rank)}</span>
                       </span>
                     </>
                   )}
@@ -176,39 +170,37 @@ function RunScreen({
     setBestBefore(readBest(choice));
     runRef.send({ type: 'infinite.restart' });
     // The keyboard starts the next run from its clip's Play button.
-    focusPlayWhenReady(pageRef.current?.querySelector('[aria-label="Mystery clip"]'));
+    focusPlayWhenReady(pageRef.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`));
   };
 
   return (
     <div className={classes.page} ref={pageRef}>
       <div className={classes.top}>
-        <h1 className={classes.heading}>
-          {infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice])}
-        </h1>
+        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
         <Link to="/infinite" className={classes.change}>
-          Change
+          {t('change')}
         </Link>
       </div>
       {saved !== null && (
-        <Alert variant="light" color="yellow" title="You are offline" role="status">
-          {saved === 0
-            ? 'This clip plays on: it is already here. No other clip is saved on this device, so the next may not play until you are back online.'
-            : `Only the ${saved === 1 ? 'clip' : `${saved} clips`} saved on this device can come up until you are back online.`}
+        <Alert variant="light" color="yellow" title={t('offlineTitle')} role="status">
+          {saved === 0 ? t('offlineThisClip') : t('offlineSaved', { saved })}
         </Alert>
       )}
       <RunStatus score={run.score} lives={run.lives}>
         <div>
-          <dt>Rank</dt>
+          <dt>{t('rank')}</dt>
           {/* A new key replays the rise animation each time the rank changes. */}
           <dd key={rank} className={classes.rank} data-rank={rank}>
             <RankEmblem rank={rank} decorative />
-            {rank}
+            {rankName(rank)}
           </dd>
         </div>
       </RunStatus>
       {/* These lines keep their place when empty (the first paint draws them too, see
           scripts/bootShell.ts), so that nothing below moves as they fill in or empty. */}
-      <p className={classes.next}>{next && !over && `${next.needed} more to ${next.rank}`}</p>
+      <p className={classes.next}>
+        {next && !over && t('nextRank', { needed: next.needed, rank: rankName(next.rank) })}
+      </p>
       {/* What the last clip was, then what the next one asks: in the order they happened. A div:
           the line holds the item's picture, which is not phrasing content. */}
       <div className={classes.last} role="status">
@@ -225,7 +217,7 @@ function RunScreen({
       {current && (
         <AudioPlayer
           clip={mode.clip(current.id)}
-          label="Mystery clip"
+          label={t('mysteryClip')}
           paused={over}
           handle={session.player}
         />
@@ -279,12 +271,10 @@ function LastLine({
     <span className={classes.lastLine} data-correct={correct || undefined}>
       <ItemImage src={reveal.image} name={reveal.name} height={32} fit="contain" />
       <span>
-        {correct ? 'Right: that was ' : 'Missed: that was '}
+        {correct ? t('rightThatWas') : t('missedThatWas')}
         <strong>{clipName(clip, modes)}</strong>
         {!correct && (
-          <VisuallyHidden component="span">
-            . {lives === 0 ? 'No lives left' : `${lives} ${lives === 1 ? 'life' : 'lives'} left`}.
-          </VisuallyHidden>
+          <VisuallyHidden component="span">. {t('livesLeft', { lives })}.</VisuallyHidden>
         )}
       </span>
     </span>

@@ -2,6 +2,8 @@ import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconHeartBroken, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { Attempt } from '../../machines/rules/verdict';
 import { Name } from '../sharedUi/Name';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 interface AttemptListProps {
   attempts: readonly Attempt[];
@@ -14,15 +16,16 @@ interface AttemptListProps {
  * (with a hint when it was partly right), and a skip for a try passed.
  */
 export function AttemptList({ attempts, partialHint }: AttemptListProps) {
+  useLocale();
   if (attempts.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No guesses yet.
+        {t('noGuessesYet')}
       </Text>
     );
   }
   return (
-    <List listStyleType="none" spacing={6} aria-label="Your attempts" component="ol">
+    <List listStyleType="none" spacing={6} aria-label={t('yourAttempts')} component="ol">
       {attempts.map((attempt, index) => (
         <List.Item key={attempt.id ?? `skip-${index}`}>
           <Group gap="xs" wrap="nowrap">
@@ -37,7 +40,7 @@ export function AttemptList({ attempts, partialHint }: AttemptListProps) {
             )}
             {attempt.verdict !== 'skipped' && (
               <VisuallyHidden>
-                {attempt.verdict === 'correct' ? '(correct)' : '(wrong)'}
+                {attempt.verdict === 'correct' ? t('attemptCorrect') : t('attemptWrong')}
               </VisuallyHidden>
             )}
           </Group>

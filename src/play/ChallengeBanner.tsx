@@ -1,6 +1,8 @@
 import { IconSwords } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './ChallengeBanner.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * Whose challenge is being played and what it takes to beat them, on every screen of a challenge
@@ -17,11 +19,12 @@ export function ChallengeBanner({
   goal: string;
   children?: ReactNode;
 }) {
+  useLocale();
   return (
-    <div role="note" aria-label="Challenge" className={classes.banner}>
+    <div role="note" aria-label={t('challenge')} className={classes.banner}>
       <IconSwords size={22} aria-hidden className={classes.icon} />
       <p className={classes.text}>
-        <strong>{`${name}'s challenge`}</strong>
+        <strong>{t('challengeOf', { name })}</strong>
         <span className={classes.goal}>{goal}</span>
       </p>
       {children}

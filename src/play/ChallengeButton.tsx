@@ -4,6 +4,8 @@ import { action } from '../app/actions';
 import { ChallengeResult, NicknameField } from './ChallengeFields';
 import { useChallengeLink, type ChallengeMaker } from './useChallengeLink';
 import classes from './ChallengeButton.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * "Challenge a friend": a link that plays the same thing again, with the player's result (and the
@@ -11,11 +13,8 @@ import classes from './ChallengeButton.module.css';
  * row of actions (the end popup's footer), ChallengeStep asks for the nickname after the tap.
  * A secondary action (src/app/actions.ts): the screen's primary is what comes next.
  */
-export function ChallengeButton({
-  source,
-  make,
-  label = 'Challenge a friend',
-}: ChallengeMaker & { label?: string }) {
+export function ChallengeButton({ source, make, label }: ChallengeMaker & { label?: string }) {
+  useLocale();
   const { nickname, setNickname, outcome, url, send } = useChallengeLink({ source, make });
   return (
     <Stack gap={6} className={classes.make}>
@@ -27,7 +26,7 @@ export function ChallengeButton({
           loading={outcome === 'working'}
           onClick={() => void send()}
         >
-          {label}
+          {label ?? t('challengeAFriend')}
         </Button>
       </Group>
       <ChallengeResult outcome={outcome} url={url} />

@@ -2,8 +2,10 @@ import { Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent, Ref } from 'react';
 import { MAX_NICKNAME_BYTES } from '../../machines/challenge/limits';
 import { withoutInvisible } from '../../machines/challenge/nickname';
-import { OUTCOME_TEXTS, type ChallengeOutcome } from './useChallengeLink';
+import { outcomeText, type ChallengeOutcome } from './useChallengeLink';
 import classes from './ChallengeButton.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /** The player's own name, as the friends they challenge will read it. */
 export function NicknameField({
@@ -18,6 +20,7 @@ export function NicknameField({
   /** Escape in the box does this instead of closing the dialog around it. */
   onEscape?: () => void;
 }) {
+  useLocale();
   const escape = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !onEscape) return;
     event.stopPropagation();
@@ -26,8 +29,8 @@ export function NicknameField({
   return (
     <TextInput
       ref={inputRef}
-      label="Your nickname (optional)"
-      placeholder="Your name"
+      label={t('nicknameLabel')}
+      placeholder={t('nicknamePlaceholder')}
       value={value}
       maxLength={MAX_NICKNAME_BYTES}
       onChange={(event) => onChange(withoutInvisible(event.currentTarget.value))}
@@ -49,15 +52,16 @@ export function ChallengeResult({
   outcome: ChallengeOutcome;
   url: string | null;
 }) {
+  useLocale();
   return (
     <>
       {/* There from the start, so that a screen reader announces what it comes to say. */}
       <Text role="status" size="sm" c="dimmed" aria-live="polite" className={classes.status}>
-        {OUTCOME_TEXTS[outcome]}
+        {outcomeText(outcome)}
       </Text>
       {url && (
         <TextInput
-          label="Challenge link"
+          label={t('challengeLink')}
           value={url}
           readOnly
           size="sm"

@@ -6,6 +6,8 @@ import type { ChallengeSource } from '../engine/challenge/games';
 import { ChallengeResult, NicknameField } from './ChallengeFields';
 import { useChallengeLink } from './useChallengeLink';
 import classes from './ChallengeStep.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * "Challenge a friend" as one action in a row of them (the end popup's footer): the button alone,
@@ -24,6 +26,7 @@ export function ChallengeStep({
   /** The opened step's place: a line of its own above the row. */
   stepClassName?: string;
 }) {
+  useLocale();
   const { nickname, setNickname, outcome, url, send } = useChallengeLink({ source });
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -46,7 +49,7 @@ export function ChallengeStep({
         <div
           id={stepId}
           role="group"
-          aria-label="Challenge a friend"
+          aria-label={t('challengeAFriend')}
           className={`${classes.step} ${stepClassName ?? ''}`}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -61,7 +64,7 @@ export function ChallengeStep({
               loading={outcome === 'working'}
               onClick={() => void send()}
             >
-              Send
+              {t('send')}
             </Button>
           </Group>
           <ChallengeResult outcome={outcome} url={url} />
@@ -79,7 +82,8 @@ export function ChallengeStep({
         {/* On a phone's width the button reads "Challenge"; its name stays the whole words. */}
         {/* One piece of text: the label lays its children out as a row, which would drop the space. */}
         <span>
-          Challenge <span className={classes.friend}>a friend</span>
+          {t('challengeShort')}
+          <span className={classes.friend}>{t('challengeRest')}</span>
         </span>
       </Button>
     </>

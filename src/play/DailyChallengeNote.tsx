@@ -6,12 +6,15 @@ import { challengesEntry, dailyChallenge, senderOf } from '../storage/challenges
 import { gameStore } from '../storage/gameStore';
 import { ChallengeBanner } from './ChallengeBanner';
 import classes from './ChallengeBanner.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * Above a daily puzzle played from a friend's challenge: whose it is, what to beat, and the way back
  * to its results. Nothing for a puzzle no challenge was opened for.
  */
 export function DailyChallengeNote({ mode, puzzle }: { mode: DailyMode; puzzle: number }) {
+  useLocale();
   const [board] = useState(() => dailyChallenge(gameStore.read(challengesEntry), mode, puzzle));
   const sender = board && senderOf(board);
   if (!board || !sender || sender.id === board.mine) return null;
@@ -22,7 +25,7 @@ export function DailyChallengeNote({ mode, puzzle }: { mode: DailyMode; puzzle: 
         goal={goalText({ kind: 'daily', mode, puzzle }, sender)}
       >
         <Link to="/challenge" search={{ c: board.link }}>
-          Back to the challenge
+          {t('backToChallenge')}
         </Link>
       </ChallengeBanner>
     </div>

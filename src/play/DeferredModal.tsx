@@ -1,6 +1,8 @@
 import type { ModalProps } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import classes from './DeferredModal.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 type ModalComponent = ComponentType<ModalProps>;
 
@@ -145,6 +147,7 @@ function useFirstOpeningReturnsFocus(opened: boolean, returnFocus: boolean) {
 }
 
 function PlainDialog({ title, onClose, children, classNames }: ModalProps) {
+  useLocale();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -172,7 +175,7 @@ function PlainDialog({ title, onClose, children, classNames }: ModalProps) {
               {title}
             </h2>
           )}
-          <button type="button" className={classes.close} aria-label="Close" onClick={onClose}>
+          <button type="button" className={classes.close} aria-label={t('close')} onClick={onClose}>
             ×
           </button>
         </div>

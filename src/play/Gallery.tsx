@@ -24,6 +24,8 @@ import { ItemImage } from '../sharedUi/ItemImage';
 import { Name } from '../sharedUi/Name';
 import hoverLabel from '../app/HoverLabel.module.css';
 import classes from './Gallery.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 interface GalleryProps {
   items: readonly GalleryItem[];
@@ -57,6 +59,7 @@ interface GalleryProps {
 export const GUESS_SEARCH_ID = 'guess-search';
 
 export function Gallery(props: GalleryProps) {
+  useLocale();
   const { items, difficulty, seed, query, remaining, minColumnWidth, onPick, listening } = props;
   const searchRef = useRef<HTMLInputElement>(null);
   // The card or ability icon a first tap named, for the search it was tapped in (a new search
@@ -123,11 +126,11 @@ export function Gallery(props: GalleryProps) {
         ref={searchRef}
         id={GUESS_SEARCH_ID}
         type="search"
-        placeholder="Search..."
-        aria-label="Search"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('search')}
         // Under the box, and kept in the page while a search is typed, so that the cards do not
         // move up under it: typing is quicker than scrolling a long gallery.
-        description={`Type a few letters to find it among ${count}.`}
+        description={t('searchHint', { count })}
         inputWrapperOrder={['input', 'description']}
         classNames={{ wrapper: classes.search, description: classes.hint }}
         wrapperProps={{ 'data-typing': query ? true : undefined }}
@@ -144,7 +147,7 @@ export function Gallery(props: GalleryProps) {
               wrap="nowrap"
               className={classes.counter}
               role="img"
-              aria-label={`${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left`}
+              aria-label={t('attemptsLeft', { remaining })}
             >
               <IconHeartFilled size={16} aria-hidden />
               <Text span fw={700} aria-hidden>
@@ -157,14 +160,14 @@ export function Gallery(props: GalleryProps) {
         mb="md"
       />
       <span id={matchNote} hidden>
-        Matches your search
+        {t('matchesSearch')}
       </span>
       <span id={newNote} hidden>
-        New in this update
+        {t('newInUpdate')}
       </span>
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          Nothing matches “{query}”.
+          {t('nothingMatches', { query })}
         </Text>
       ) : (
         <SimpleGrid
@@ -273,6 +276,7 @@ const PickCard = memo(function PickCard({
   newNote,
   current,
 }: CardProps) {
+  useLocale();
   const used = guessed.has(item.id);
   const playing = current === item.id;
   const isArmed = armed === item.id;
@@ -309,7 +313,7 @@ const PickCard = memo(function PickCard({
         <span className={classes.name}>
           <Name text={item.name} />
         </span>
-        {marked?.has(item.id) && <span className={classes.mark}>Missed</span>}
+        {marked?.has(item.id) && <span className={classes.mark}>{t('missed')}</span>}
         {playing && <PlayingMark />}
         {item.subText && (
           <span className={classes.subText} aria-hidden>
@@ -329,15 +333,15 @@ const PickCard = memo(function PickCard({
       </button>
       {isArmed && (
         <div className={`${classes.armed} ${classes.pickArmed}`} role="status">
-          <span className={classes.armedHint}>Tap again to guess</span>
+          <span className={classes.armedHint}>{t('tapAgain')}</span>
           <button
             type="button"
             className={classes.guessButton}
-            aria-label={`Guess ${item.name}`}
+            aria-label={t('guessItem', { name: item.name })}
             disabled={locked || used}
             onClick={(event) => onPick(guess, event.detail === 0)}
           >
-            Guess
+            {t('guess')}
           </button>
         </div>
       )}
@@ -347,6 +351,7 @@ const PickCard = memo(function PickCard({
 
 /** An agent: its picture and name, and its abilities as the icons to pick. */
 const GroupCard = memo(function GroupCard(props: CardProps) {
+  useLocale();
   const { item, guessed, locked, onPick } = props;
   const armedChoice = item.choices!.find((choice) => choice.id === props.armed);
   const marked = new Set(matchingChoices(item.choices!, props.query ?? '').map((c) => c.id));
@@ -448,18 +453,18 @@ const GroupCard = memo(function GroupCard(props: CardProps) {
             <span>
               <Name text={armedChoice.name} />
             </span>
-            <span className={classes.armedHint}>Tap again to guess</span>
+            <span className={classes.armedHint}>{t('tapAgain')}</span>
           </span>
           <button
             type="button"
             className={classes.guessButton}
-            aria-label={`Guess ${armedChoice.name}`}
+            aria-label={t('guessItem', { name: armedChoice.name })}
             disabled={locked || guessed.has(armedChoice.id)}
             onClick={(event) =>
               onPick({ id: armedChoice.id, name: armedChoice.name }, event.detail === 0)
             }
           >
-            Guess
+            {t('guess')}
           </button>
         </div>
       )}
@@ -472,7 +477,7 @@ function PlayingMark() {
   return (
     <span className={classes.playing} aria-hidden>
       <IconVolume size={14} />
-      Playing
+      {t('playing')}
     </span>
   );
 }
@@ -481,7 +486,7 @@ function PlayingMark() {
 function NewMark() {
   return (
     <span className={classes.new} aria-hidden>
-      New
+      {t('new')}
     </span>
   );
 }

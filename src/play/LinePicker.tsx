@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ModeLine } from '../modes/mode';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * A mode's lines (Voice: Death, Hello, Agent Select) as buttons: the unlocked ones play when picked and
@@ -17,10 +19,11 @@ export function LinePicker({
   playing: number;
   onPick: (index: number) => void;
 }) {
+  useLocale();
   return (
     <div role="group" aria-labelledby="line-picker-label">
       <Text id="line-picker-label" size="sm" fw={700} mb={4}>
-        Lines
+        {t('lines')}
       </Text>
       <Group gap={6}>
         {lines.map((line, index) => {
@@ -36,7 +39,7 @@ export function LinePicker({
               aria-pressed={index === playing}
               disabled={locked}
               leftSection={locked ? <IconLock size={14} aria-hidden /> : undefined}
-              title={locked ? 'A miss unlocks this line' : undefined}
+              title={locked ? t('lineLocked') : undefined}
               onClick={() => onPick(index)}
             >
               {line.label}

@@ -1,5 +1,7 @@
 import type { Rank } from '../../machines/infinite/rank';
 import classes from './RankEmblem.module.css';
+import { useLocale } from '../app/useLocale';
+import { rankName } from '../engine/infinite/runWords';
 
 /** A shield for each rank but the top one, whose emblem is a star, as VALORANT's Radiant shines. */
 const SHIELD = 'M12 2 21 5.5V12c0 5-3.8 8.8-9 10-5.2-1.2-9-5-9-10V5.5Z';
@@ -19,6 +21,7 @@ export function RankEmblem({
   size?: number;
   decorative?: boolean;
 }) {
+  useLocale();
   return (
     <svg
       className={classes.emblem}
@@ -27,7 +30,7 @@ export function RankEmblem({
       width={size}
       height={size}
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : rank}
+      aria-label={decorative ? undefined : rankName(rank)}
       aria-hidden={decorative || undefined}
     >
       <path className={classes.body} d={rank === 'Radiant' ? STAR : SHIELD} />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import classes from './RunStatus.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /** A row of figures, each a `<div>` of `<dt>` and `<dd>`: a run's status, Game Over's summary. */
 export function Figures({ children }: { children: ReactNode }) {
@@ -18,16 +20,21 @@ export function RunStatus({
   lives: number;
   children?: ReactNode;
 }) {
+  useLocale();
   return (
     <Figures>
       <div>
-        <dt>Score</dt>
+        <dt>{t('score')}</dt>
         <dd data-testid="score">{score}</dd>
       </div>
       <div>
-        <dt>Lives</dt>
+        <dt>{t('lives')}</dt>
         <dd>
-          <span role="img" aria-label={`${lives} of ${RUN_LIVES}`} className={classes.lives}>
+          <span
+            role="img"
+            aria-label={t('livesOf', { lives, total: RUN_LIVES })}
+            className={classes.lives}
+          >
             {Array.from({ length: RUN_LIVES }, (_, i) => (
               <IconHeartFilled
                 key={i}

@@ -1,6 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 type Outcome = 'idle' | 'shared' | 'copied' | 'failed';
 
@@ -23,6 +25,7 @@ export function ShareButton({
   size?: 'md' | 'lg';
   className?: string;
 }) {
+  useLocale();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const share = async () => {
@@ -59,13 +62,12 @@ export function ShareButton({
         }
         onClick={() => void share()}
       >
-        Share
+        {t('share')}
       </Button>
       <Text role="status" size="sm" mt={6} c="dimmed" aria-live="polite">
-        {outcome === 'copied' && 'Copied'}
-        {outcome === 'shared' && 'Shared'}
-        {outcome === 'failed' &&
-          'This browser would not copy it; select the text below and copy it.'}
+        {outcome === 'copied' && t('copied')}
+        {outcome === 'shared' && t('shared')}
+        {outcome === 'failed' && t('shareFailed')}
       </Text>
       {outcome === 'failed' && (
         <Text

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import { useSkipLinkSlot } from '../app/skipLinkSlot';
 import { GUESS_SEARCH_ID } from './Gallery';
 import classes from './SkipToGuesses.module.css';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 /**
  * A link, shown when focused, that takes the keyboard past the player to the search box (or, with
@@ -11,11 +13,12 @@ import classes from './SkipToGuesses.module.css';
  */
 export function SkipToGuesses({
   target = GUESS_SEARCH_ID,
-  children = 'Skip to the guesses',
+  children,
 }: {
   target?: string;
   children?: string;
 }) {
+  useLocale();
   const slot = useSkipLinkSlot();
   // Focused directly rather than followed: a fragment in the address would be the router's to handle.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,7 +29,7 @@ export function SkipToGuesses({
   };
   const link = (
     <a href={`#${target}`} className={classes.skip} onClick={skip}>
-      {children}
+      {children ?? t('skipToGuesses')}
     </a>
   );
   // Outside the page's layout (a screen on its own), it stays where the screen puts it.

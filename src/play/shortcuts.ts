@@ -1,17 +1,37 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { playerMachine } from '../../machines/player/playerMachine';
+import { t } from './texts';
 
 /** The daily guess box's id: "/" goes to it, and the daily screen's skip link. */
 export const GUESS_BOX_ID = 'guess-box';
 /** The gallery's search box's id (kept here so that the gallery need not be imported for it). */
 const SEARCH_IDS = ['guess-search', GUESS_BOX_ID];
 
-/** The keyboard shortcuts, as How to play lists them. */
-export const SHORTCUTS: readonly { keys: string; does: string; dailyOnly?: boolean }[] = [
-  { keys: 'Space', does: 'plays or pauses the clip (when you are not typing)' },
-  { keys: '/', does: 'goes to the search or guess box' },
-  { keys: 'Shift + Enter', does: 'skips this try', dailyOnly: true },
+/**
+ * The keyboard shortcuts, as How to play lists them: what each does is read in the current language
+ * when it is shown (a getter), the keys' names are the keyboard's.
+ */
+export const SHORTCUTS: readonly { keys: string; readonly does: string; dailyOnly?: boolean }[] = [
+  {
+    keys: 'Space',
+    get does() {
+      return t('shortcutSpace');
+    },
+  },
+  {
+    keys: '/',
+    get does() {
+      return t('shortcutSlash');
+    },
+  },
+  {
+    keys: 'Shift + Enter',
+    get does() {
+      return t('shortcutSkip');
+    },
+    dailyOnly: true,
+  },
 ];
 
 /** Whether typing into `target` is text (a Space there is a space, "/" a slash). */

@@ -3,17 +3,18 @@ import type { ChallengeSource } from '../engine/challenge/games';
 import { gameStore } from '../storage/gameStore';
 import { challengesEntry } from '../storage/challenges';
 import { shareLink } from './shareLink';
+import { t } from './texts';
 
 export type ChallengeOutcome = 'idle' | 'working' | 'shared' | 'copied' | 'failed' | 'unavailable';
 
-export const OUTCOME_TEXTS: Record<ChallengeOutcome, string> = {
-  idle: '',
-  working: '',
-  shared: 'Challenge sent',
-  copied: 'Link copied: paste it to a friend',
-  failed: 'This browser would not copy it: copy the link below',
-  unavailable: 'This one cannot be sent as a challenge',
-};
+/** What sending said, in the current language (read when shown). */
+export function outcomeText(outcome: ChallengeOutcome): string {
+  if (outcome === 'shared') return t('challengeSent');
+  if (outcome === 'copied') return t('challengeCopied');
+  if (outcome === 'failed') return t('challengeCopyFailed');
+  if (outcome === 'unavailable') return t('challengeUnavailable');
+  return '';
+}
 
 export interface ChallengeMaker {
   source?: ChallengeSource;

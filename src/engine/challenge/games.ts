@@ -6,7 +6,7 @@ import {
   type ChallengeResult,
 } from '../../../machines/challenge/link';
 import { isDailyMode } from '../../../machines/dailyModes';
-import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modesOf, runPool, type RunClip } from '../../../machines/infinite/run';
 import type { ModeId } from '../../../machines/modes';
 import type { Candidate } from '../../../machines/rules/answers';
@@ -18,6 +18,7 @@ import { infiniteScreen } from '../../shared/screens';
 import { modeName } from '../../modes/modeName';
 import { resultText } from './words';
 import { t } from './texts';
+import { choiceLabel } from '../infinite/runWords';
 
 /**
  * Between a challenge's link (machines/challenge/link.ts, which knows modes only by their place in
@@ -186,7 +187,7 @@ export async function openLink(
 
 /** What a challenge plays, in words: "Infinite · Ability", "Daily Ability #24", "Map Theme". */
 export async function gameName(game: ChallengeGame): Promise<string> {
-  if (game.kind === 'run') return infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[game.choice]);
+  if (game.kind === 'run') return infiniteScreen.runHeading(choiceLabel(game.choice));
   if (game.kind === 'daily')
     return t('dailyGame', { mode: modeName(game.mode), puzzle: String(game.puzzle) });
   return (await loadMode(game.mode)!).title;
