@@ -18,6 +18,8 @@ import { lastPlayedEntry, type StatsChoice } from '../storage/lastPlayed';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { HelpDialog } from './HelpDialog';
 import { OverviewRules } from './rules';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 
 export type HeaderDialog = 'help' | 'stats' | 'settings';
 
@@ -32,15 +34,16 @@ export default function HeaderDialogs({
   open: HeaderDialog | null;
   onClose: () => void;
 }) {
+  useLocale();
   return (
     <>
-      <HelpDialog title="How to play" opened={open === 'help'} onClose={onClose}>
+      <HelpDialog title={t('howToPlay')} opened={open === 'help'} onClose={onClose}>
         <OverviewRules />
       </HelpDialog>
-      <HelpDialog title="Your stats" opened={open === 'stats'} onClose={onClose}>
+      <HelpDialog title={t('yourStats')} opened={open === 'stats'} onClose={onClose}>
         {open === 'stats' && <Stats onClose={onClose} />}
       </HelpDialog>
-      <HelpDialog title="Settings" opened={open === 'settings'} onClose={onClose}>
+      <HelpDialog title={t('settings')} opened={open === 'settings'} onClose={onClose}>
         <Settings />
       </HelpDialog>
     </>
@@ -62,9 +65,10 @@ function choiceFor(pathname: string): StatsChoice {
   );
 }
 
-const STATS_CHOICES: readonly { value: StatsChoice; label: string }[] = [
+/** The stats switch's choices, in the current locale. */
+const statsChoices = (): readonly { value: StatsChoice; label: string }[] => [
   ...DAILY_MODES.map((mode) => ({ value: mode, label: DAILY_MODE_LABELS[mode] })),
-  { value: 'infinite', label: 'Infinite' },
+  { value: 'infinite', label: t('infinite') },
 ];
 
 /**
@@ -72,22 +76,28 @@ const STATS_CHOICES: readonly { value: StatsChoice; label: string }[] = [
  * stats and streaks (as `/daily` shows them), or Infinite's bests (as its picker does).
  */
 function Stats({ onClose }: { onClose: () => void }) {
+  useLocale();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [choice, setChoice] = useState(() => choiceFor(pathname));
   const today = puzzleNumber(new Date());
   const bests = gameStore.read(infiniteBestsEntry);
   return (
     <Stack gap="md">
-      <ModeSwitch label="Stats of" options={STATS_CHOICES} value={choice} onChange={setChoice} />
+      <ModeSwitch
+        label={t('statsOf')}
+        options={statsChoices()}
+        value={choice}
+        onChange={setChoice}
+      />
       {choice === 'infinite' ? (
-        <section aria-label="Infinite: your bests">
-          <List spacing={4} aria-label="Infinite bests">
+        <section aria-label={t('infiniteBestsRegion')}>
+          <List spacing={4} aria-label={t('infiniteBests')}>
             {INFINITE_CHOICES.map((each) => {
               const best = bests[each];
               return (
                 <List.Item key={each}>
                   <strong>{INFINITE_CHOICE_LABELS[each]}</strong>:{' '}
-                  {best === undefined ? 'not played yet' : `${best} · ${rankFor(best)}`}
+                  {best === undefined ? t('notPlayedYet') : `${best} · ${rankFor(best)}`}
                 </List.Item>
               );
             })}
@@ -95,12 +105,12 @@ function Stats({ onClose }: { onClose: () => void }) {
         </section>
       ) : (
         <StatsPanel
-          title={`Daily ${DAILY_MODE_LABELS[choice]}`}
+          title={t('dailyStatsTitle', { mode: DAILY_MODE_LABELS[choice] })}
           stats={dailyStats(readDailyProgress(gameStore, choice), today)}
         />
       )}
       <Anchor component={Link} to="/daily" onClick={onClose} mih={44} display="inline-flex">
-        All daily puzzles and the archive
+        {t('allDailyPuzzles')}
       </Anchor>
     </Stack>
   );
@@ -108,20 +118,19 @@ function Stats({ onClose }: { onClose: () => void }) {
 
 /** The settings kept with the player's others: high contrast. */
 function Settings() {
+  useLocale();
   const highContrast = useHighContrast();
   return (
     <Stack gap="xs">
       <Switch
         size="md"
-        label="High contrast"
+        label={t('highContrast')}
         checked={highContrast}
         onChange={(event) => setHighContrast(event.currentTarget.checked)}
         styles={{ body: { alignItems: 'center', minHeight: 44 } }}
       />
       <Text size="sm" c="dimmed">
-        For colour-blind players: right answers turn orange instead of green, partly right ones blue
-        instead of yellow, and wrong ones grey instead of red, on the page and in the squares you
-        share (where a skip is a dash). The words stay.
+        {t('highContrastDescription')}
       </Text>
     </Stack>
   );

@@ -3,6 +3,8 @@ import { DeferredModal } from '../play/DeferredModal';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../app/motion';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './HelpDialog.module.css';
 
 /** A dialog of the game's (How to play, Stats, Settings), closed by its button or Escape. */
@@ -17,6 +19,7 @@ export function HelpDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useLocale();
   return (
     <DeferredModal
       opened={opened}
@@ -25,13 +28,13 @@ export function HelpDialog({
       classNames={{ title: classes.title }}
       centered
       // A finger's size (Mantine's xl close button is 44 px; its default, 28).
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl', iconSize: 22 }}
+      closeButtonProps={{ 'aria-label': t('close'), size: 'xl', iconSize: 22 }}
       transitionProps={prefersReducedMotion() ? { duration: 0 } : undefined}
     >
       <Stack gap="sm">
         {children}
         <Button onClick={onClose} style={{ alignSelf: 'flex-end' }} data-autofocus>
-          Got it
+          {t('gotIt')}
         </Button>
       </Stack>
     </DeferredModal>
@@ -40,6 +43,7 @@ export function HelpDialog({
 
 /** A screen's "How to play" button, which opens its rules. */
 export function HowToPlayButton({ children }: { children: ReactNode }) {
+  useLocale();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -53,9 +57,9 @@ export function HowToPlayButton({ children }: { children: ReactNode }) {
         aria-haspopup="dialog"
         onClick={() => setOpened(true)}
       >
-        How to play
+        {t('howToPlay')}
       </Button>
-      <HelpDialog title="How to play" opened={opened} onClose={() => setOpened(false)}>
+      <HelpDialog title={t('howToPlay')} opened={opened} onClose={() => setOpened(false)}>
         {children}
       </HelpDialog>
     </>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dailyStats } from '../../machines/daily/stats';
 import { played } from '../../machines/test/dailyTries';
+import { setLocale } from '../i18n/i18n';
 import { render } from '../test/render';
 import { StatsPanel } from './StatsPanel';
 
@@ -31,5 +32,27 @@ describe('StatsPanel', () => {
       '6Solved in 6 tries: 00',
       'XMissed: 11',
     ]);
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      await setLocale('en-US');
+    });
+
+    it('names its figures and its chart in the player’s language', async () => {
+      await setLocale('ja-JP');
+      render(<StatsPanel title="アビリティ" stats={dailyStats([played(1, 'c')], 1)} />);
+      const panel = screen.getByRole('region', { name: 'アビリティ' });
+      expect(within(panel).getByText('プレイ数')).toBeInTheDocument();
+      expect(within(panel).getByText('最長連続記録')).toBeInTheDocument();
+      expect(within(panel).getByRole('list', { name: '正解までの回数' })).toBeInTheDocument();
+    });
+
+    it('says each bar’s tries in the plural form its number takes', async () => {
+      await setLocale('ru-RU');
+      render(<StatsPanel title="Умение" stats={dailyStats([played(1, 'wc')], 1)} />);
+      expect(screen.getByText('Угадано за 2 попытки: 1')).toBeInTheDocument();
+      expect(screen.getByText('Угадано за 5 попыток: 0')).toBeInTheDocument();
+    });
   });
 });

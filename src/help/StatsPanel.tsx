@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { DailyStats } from '../../machines/daily/stats';
 import { TriesChart, type ChartBar } from './TriesChart';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './StatsPanel.module.css';
 import switchClasses from './ModeSwitch.module.css';
 
@@ -17,6 +19,7 @@ export function StatsPanel({
   title: string;
   mine?: number;
 }) {
+  useLocale();
   const most = Math.max(1, ...stats.distribution, stats.missed);
   const bars: ChartBar[] = [...stats.distribution, stats.missed].map((count, index) => {
     const tries = index < stats.distribution.length ? index + 1 : null;
@@ -24,10 +27,7 @@ export function StatsPanel({
       tries,
       value: String(count),
       fraction: count / most,
-      spoken:
-        tries === null
-          ? `Missed: ${count}`
-          : `Solved in ${tries} ${tries === 1 ? 'try' : 'tries'}: ${count}`,
+      spoken: tries === null ? t('missedBar', { count }) : t('solvedBar', { tries, count }),
       mine: index === mine,
     };
   });
@@ -36,23 +36,23 @@ export function StatsPanel({
       <h3 className={classes.statsTitle}>{title}</h3>
       <dl className={classes.figures}>
         <div>
-          <dt>Played</dt>
+          <dt>{t('played')}</dt>
           <dd>{stats.played}</dd>
         </div>
         <div>
-          <dt>Win %</dt>
+          <dt>{t('winPercent')}</dt>
           <dd>{stats.winPercent}</dd>
         </div>
         <div>
-          <dt>Current streak</dt>
+          <dt>{t('currentStreak')}</dt>
           <dd>{stats.currentStreak}</dd>
         </div>
         <div>
-          <dt>Max streak</dt>
+          <dt>{t('maxStreak')}</dt>
           <dd>{stats.maxStreak}</dd>
         </div>
       </dl>
-      <TriesChart bars={bars} label="Tries to solve" />
+      <TriesChart bars={bars} label={t('triesToSolve')} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './TriesChart.module.css';
 
 /** One bar of a distribution of tries: 1 to 6 tries, or missed. */
@@ -20,6 +22,7 @@ export interface ChartBar {
  * outline, so that a glance at the colours reads what happened.
  */
 export function TriesChart({ bars, label }: { bars: readonly ChartBar[]; label: string }) {
+  useLocale();
   const marked = bars.some((bar) => bar.mine);
   return (
     <ol className={classes.chart} aria-label={label} data-marked={marked || undefined}>
@@ -42,7 +45,7 @@ export function TriesChart({ bars, label }: { bars: readonly ChartBar[]; label: 
           </span>
           {marked && (
             <span className={classes.you} aria-hidden>
-              {bar.mine ? 'You' : ''}
+              {bar.mine ? t('you') : ''}
             </span>
           )}
         </li>

@@ -3,6 +3,8 @@ import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { SHORTCUTS } from '../play/shortcuts';
 import { WhatIsSent } from './WhatIsSent';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './rules.module.css';
 
 /**
@@ -10,11 +12,12 @@ import classes from './rules.module.css';
  * touch screen without a mouse, how to pick a card instead (a daily puzzle's guess box is typed in).
  */
 export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
+  useLocale();
   return (
     <>
       {!daily && <TouchHint />}
       <Title order={3} size="h5" className={classes.keys}>
-        Keyboard
+        {t('keyboard')}
       </Title>
       <List spacing={4} size="sm" className={classes.keys}>
         {SHORTCUTS.filter((shortcut) => daily || !shortcut.dailyOnly).map((shortcut) => (
@@ -29,26 +32,28 @@ export function KeyboardShortcuts({ daily = false }: { daily?: boolean }) {
 
 /** On a touch screen without a mouse, in place of the keys: how a card is picked. */
 function TouchHint() {
+  useLocale();
   return (
     <Text size="sm" className={classes.touch}>
-      On a touch screen, a first tap names a card and a second tap (or its Guess button) guesses.
+      {t('touchHint')}
     </Text>
   );
 }
 
 /** Every shortcut, each saying where it works: for the header's help. */
 function AllShortcuts() {
+  useLocale();
   return (
     <>
       <TouchHint />
       <Title order={3} size="h5" className={classes.keys}>
-        Keyboard
+        {t('keyboard')}
       </Title>
       <List spacing={4} size="sm" className={classes.keys}>
         {SHORTCUTS.map((shortcut) => (
           <List.Item key={shortcut.keys}>
             <Kbd>{shortcut.keys}</Kbd> {shortcut.does}
-            {shortcut.dailyOnly ? ' (on a daily puzzle)' : ''}
+            {shortcut.dailyOnly ? ` ${t('onADailyPuzzle')}` : ''}
           </List.Item>
         ))}
       </List>
@@ -58,20 +63,14 @@ function AllShortcuts() {
 
 /** Infinite's rules: one clip after another, lives and ranks. */
 export function InfiniteRules() {
+  useLocale();
   return (
     <>
-      <Text>
-        One clip after another, one guess each. Pick what you heard in the gallery below the player.
-      </Text>
+      <Text>{t('infiniteIntro')}</Text>
       <List spacing={6} size="sm">
-        <List.Item>A right guess scores a point and the next clip plays at once.</List.Item>
-        <List.Item>
-          A wrong guess costs one of your {RUN_LIVES} lives for the whole run and moves on.
-        </List.Item>
-        <List.Item>
-          Your score climbs the ranks, from Iron to Radiant. When the lives are gone, Game Over
-          shows your best and the clips you missed, to practise in Listen.
-        </List.Item>
+        <List.Item>{t('infiniteRight')}</List.Item>
+        <List.Item>{t('infiniteWrong', { lives: RUN_LIVES })}</List.Item>
+        <List.Item>{t('infiniteRanks')}</List.Item>
       </List>
       <KeyboardShortcuts />
     </>
@@ -80,67 +79,60 @@ export function InfiniteRules() {
 
 /** Listen's rules: nothing to win, every clip to learn. */
 export function ListenRules() {
+  useLocale();
   return (
     <List spacing={6} size="sm">
-      <List.Item>Pick a mode, then a card to hear its clip; the player opens under it.</List.Item>
-      <List.Item>Type in the search box to find a name.</List.Item>
-      <List.Item>
-        The clips you missed in daily puzzles and Infinite are marked; the Missed box shows only
-        them, to practise.
-      </List.Item>
+      <List.Item>{t('listenPick')}</List.Item>
+      <List.Item>{t('listenSearch')}</List.Item>
+      <List.Item>{t('listenMissed')}</List.Item>
     </List>
   );
 }
 
 /** A challenge's rules: a friend's game to beat. */
 export function ChallengeRules() {
+  useLocale();
   return (
     <List spacing={6} size="sm">
-      <List.Item>
-        A friend played this and sent you the link: you get exactly their game (the same clip, the
-        same run or the same daily puzzle).
-      </List.Item>
-      <List.Item>
-        Play it as you would the game itself; at the end you see both results side by side, and
-        every result so far, best first.
-      </List.Item>
-      <List.Item>Pass it on to add your result to the link for the next friend.</List.Item>
+      <List.Item>{t('challengeLink')}</List.Item>
+      <List.Item>{t('challengePlay')}</List.Item>
+      <List.Item>{t('challengePass')}</List.Item>
     </List>
   );
 }
 
 /** The header's help: what there is to play, and the keys. */
 export function OverviewRules() {
+  useLocale();
   return (
     <>
-      <Text>Hear a clip, name what it belongs to.</Text>
+      <Text>{t('overviewIntro')}</Text>
       <List spacing={6} size="sm">
-        <List.Item>
-          <strong>Map Theme, Ability, Ace</strong> (and the new modes): one clip after another, with
-          a few attempts each. Each screen has its own How to play.
-        </List.Item>
-        <List.Item>
-          <strong>Daily puzzles</strong>: one clip per mode a day, the same for everyone, in{' '}
-          {DAILY_TRIES} tries; each miss or Skip lets you hear more. Keep your streak.
-        </List.Item>
-        <List.Item>
-          <strong>Infinite</strong>: one guess per clip, {RUN_LIVES} lives, a rank to climb.
-        </List.Item>
-        <List.Item>
-          <strong>Listen</strong>: every clip to learn from, and the ones you missed.
-        </List.Item>
-        <List.Item>
-          <strong>Challenge a friend</strong>: at the end of a round, a run or a daily puzzle, send
-          a link that plays the same clip. Your friend sees your name and the score to beat, and can
-          pass it on with theirs.
-        </List.Item>
-        <List.Item>
-          <strong>Move your stats</strong> (on the home page): a link or a QR code takes your daily
-          history, streaks and bests to another device. No account needed.
-        </List.Item>
+        <Overview term={t('overviewModesTerm')} text={t('overviewModes')} />
+        <Overview term={t('overviewDailyTerm')} text={t('overviewDaily', { tries: DAILY_TRIES })} />
+        <Overview
+          term={t('overviewInfiniteTerm')}
+          text={t('overviewInfinite', { lives: RUN_LIVES })}
+        />
+        <Overview term={t('overviewListenTerm')} text={t('overviewListen')} />
+        <Overview term={t('overviewChallengeTerm')} text={t('overviewChallenge')} />
+        <Overview term={t('overviewMoveTerm')} text={t('overviewMove')} />
       </List>
       <WhatIsSent />
       <AllShortcuts />
     </>
+  );
+}
+
+/**
+ * One line of the header's help: a part of the game in bold, then what it is (its message starts
+ * with its own punctuation, ": " in English, " : " in French).
+ */
+function Overview({ term, text }: { term: string; text: string }) {
+  return (
+    <List.Item>
+      <strong>{term}</strong>
+      {text}
+    </List.Item>
   );
 }
