@@ -53,6 +53,9 @@ describe('the home page in other languages', () => {
       expect(texts.heading).toBe(screen.heading);
       expect(texts.winMessage).toBe(screen.winMessage);
       for (const attempts of [1, 3]) expect(texts.intro(attempts)).toBe(screen.intro(attempts));
+      expect(texts.infinite).toBe(screen.infinite);
+      expect(texts.searchHint).toBe('searchHint' in screen ? screen.searchHint : undefined);
+      expect(texts.dailyIntro).toBe('dailyIntro' in screen ? screen.dailyIntro : undefined);
     }
   });
 });
