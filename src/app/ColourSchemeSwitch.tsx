@@ -1,5 +1,7 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { t } from './texts';
+import { useLocale } from './useLocale';
 import classes from './Layout.module.css';
 
 /**
@@ -7,6 +9,7 @@ import classes from './Layout.module.css';
  * keeps the choice in local storage, and index.html applies it before the first paint.
  */
 export function ColourSchemeSwitch() {
+  useLocale();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('dark', { getInitialValueInEffect: false }) === 'dark';
   const Icon = dark ? IconMoon : IconSun;
@@ -14,7 +17,7 @@ export function ColourSchemeSwitch() {
     <button
       type="button"
       className={classes.schemeSwitch}
-      aria-label="Dark colours"
+      aria-label={t('darkColours')}
       aria-pressed={dark}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >

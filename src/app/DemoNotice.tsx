@@ -1,6 +1,10 @@
 import { Alert, Code } from '@mantine/core';
 import { demo } from 'virtual:sound-pack';
+import { t } from './texts';
+import { useLocale } from './useLocale';
 import classes from './Layout.module.css';
+
+const VARIABLE = 'SOUND_PACK';
 
 /**
  * Says plainly when the clips are the generated stand-ins, and how to get the real ones: held at the
@@ -8,13 +12,16 @@ import classes from './Layout.module.css';
  * (see scripts/bootShell.ts) moves when it appears.
  */
 export function DemoNotice() {
+  useLocale();
   if (!demo) return null;
+  // One sentence in every language, the variable's name kept as it is and shown as code.
+  const [before, after] = t('demoText', { variable: VARIABLE }).split(VARIABLE);
   return (
     <div className={classes.demo}>
-      <Alert variant="light" color="yellow" title="These are demo sounds" role="note">
-        No sound pack is installed, so every clip is a generated stand-in jingle. To play with the
-        real sounds, point <Code>SOUND_PACK</Code> at a sound pack folder (see the README) and
-        restart.
+      <Alert variant="light" color="yellow" title={t('demoTitle')} role="note">
+        {before}
+        <Code>{VARIABLE}</Code>
+        {after}
       </Alert>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useNewVersion } from './serviceWorker';
+import { t } from './texts';
+import { useLocale } from './useLocale';
 import classes from './Layout.module.css';
 
 /**
@@ -7,18 +9,19 @@ import classes from './Layout.module.css';
  * and offers to reload. It never reloads on its own: a round in progress is the player's to leave.
  */
 export function UpdatePrompt() {
+  useLocale();
   const newVersion = useNewVersion();
   if (!newVersion.waiting) return null;
   return (
     <div className={classes.notice}>
-      <Alert variant="light" color="blue" title="A new version of Earshot is ready" role="status">
-        Reload to play it; a round in progress starts over.
+      <Alert variant="light" color="blue" title={t('updateTitle')} role="status">
+        {t('updateText')}
         <Group gap="sm" mt="sm">
           <Button size="lg" onClick={newVersion.apply}>
-            Reload
+            {t('reload')}
           </Button>
           <Button size="lg" variant="default" onClick={newVersion.dismiss}>
-            Later
+            {t('later')}
           </Button>
         </Group>
       </Alert>

@@ -16,6 +16,8 @@ import { focusHeading } from '../app/routeFocus';
 import { focusPlayWhenReady } from '../play/focusPlay';
 import { scrollToTop } from '../app/motion';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useLocale } from '../app/useLocale';
+import { currentLocale } from '../i18n/i18n';
 import { dailyPath } from '../shared/dailyPaths';
 import { infiniteScreen } from '../shared/screens';
 import { puzzleNumber } from '../../machines/daily/calendar';
@@ -45,6 +47,8 @@ import {
 } from '../engine/challenge/games';
 import { displayName, goalText, resultText } from '../engine/challenge/words';
 import { verdictOf } from '../engine/challenge/verdict';
+import { Emphasised } from './Emphasised';
+import { t } from './texts';
 import classes from './Challenge.module.css';
 
 type Opened =
@@ -53,7 +57,8 @@ type Opened =
 
 /** `/challenge?c=…`: whose result it is and what to beat, the same game, then everyone's results. */
 export function ChallengePage({ code }: { code: string }) {
-  useDocumentTitle('Challenge');
+  useLocale();
+  useDocumentTitle(t('title'));
   const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
     let current = true;
@@ -72,7 +77,7 @@ export function ChallengePage({ code }: { code: string }) {
   if (!opened) {
     return (
       <div className={classes.page}>
-        <Loader aria-label="Opening the challenge" />
+        <Loader aria-label={t('opening')} />
       </div>
     );
   }
@@ -80,13 +85,13 @@ export function ChallengePage({ code }: { code: string }) {
     const { title, text } = PROBLEM_TEXTS[opened.problem];
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>Challenge</h1>
+        <h1 className={classes.heading}>{t('title')}</h1>
         <Alert color="yellow" title={title} role="alert">
           {text}
         </Alert>
         <Group>
           <Button component={Link} to="/" {...action('primary')}>
-            Play something else
+            {t('playSomethingElse')}
           </Button>
         </Group>
       </div>
@@ -112,6 +117,7 @@ function ChallengeScreen({
   playable: Playable;
   name: string;
 }) {
+  useLocale();
   const { game } = challenge;
   const [board, setBoard] = useState<ChallengeBoard>(() => {
     const opened = openBoard(challenge, code);
@@ -160,10 +166,12 @@ function ChallengeScreen({
 
   return (
     <div className={classes.page}>
-      <h1 className={classes.heading}>{`${senderName} challenges you`}</h1>
+      <h1 className={classes.heading}>{t('challengesYou', { name: senderName })}</h1>
       <p className={classes.intro}>
-        {`Beat ${resultText(game, sender.value)} on ${name}`}
-        {game.kind === 'run' ? ': the same clips, in the same order.' : ': the same clip.'}
+        {t(game.kind === 'run' ? 'beatRun' : 'beatRound', {
+          result: resultText(game, sender.value),
+          game: name,
+        })}
       </p>
       <HowToPlayButton>
         <ChallengeRules />
@@ -172,13 +180,13 @@ function ChallengeScreen({
       {playable.kind === 'daily' ? (
         <Group>
           <Button component={Link} to={dailyPuzzlePath(playable)} {...action('primary')}>
-            {`Play ${name}`}
+            {t('playDaily', { game: name })}
           </Button>
         </Group>
       ) : (
         <Group>
           <Button {...action('primary')} onClick={() => setPlaying(true)}>
-            Play the challenge
+            {t('playChallenge')}
           </Button>
         </Group>
       )}
@@ -200,10 +208,10 @@ function another(playable: Playable, name: string): { to: string; label: string 
   if (playable.kind === 'run') {
     return {
       to: `${infiniteScreen.path}?choice=${playable.choice}`,
-      label: `Play another ${name} run`,
+      label: t('anotherRun', { name }),
     };
   }
-  return { to: playable.mode.path, label: `Play another ${playable.mode.title} round` };
+  return { to: playable.mode.path, label: t('anotherRound', { mode: playable.mode.title }) };
 }
 
 /**
@@ -228,6 +236,7 @@ function ChallengeResults({
   sender: Challenge['results'][number];
   celebrate: boolean;
 }) {
+  useLocale();
   const senderName = displayName(sender);
   const { text: verdict, won } = verdictOf(game.kind, mine, sender);
   const page = useRef<HTMLDivElement>(null);
@@ -243,7 +252,7 @@ function ChallengeResults({
       <h1 className={classes.heading} data-won={won || undefined}>
         {verdict}
       </h1>
-      <p className={classes.intro}>{`${senderName}'s challenge · ${name}`}</p>
+      <p className={classes.intro}>{t('whoseChallenge', { name: senderName, game: name })}</p>
       <Versus game={game} mine={mine} theirs={sender} />
       {playable.kind === 'round' && <Answer mode={playable.mode} id={playable.answer.id} />}
       <Group>
@@ -256,12 +265,12 @@ function ChallengeResults({
           {next.label}
         </Button>
       </Group>
-      <Text>Pass it on: the link carries every result so far.</Text>
-      <ChallengeButton label="Pass it on" make={() => linkFor(game)} />
+      <Text>{t('passItOnText')}</Text>
+      <ChallengeButton label={t('passItOn')} make={() => linkFor(game)} />
       <Results game={game} board={board} />
       <Group>
         <Button component={Link} to="/" {...action('secondary')}>
-          Back home
+          {t('backHome')}
         </Button>
       </Group>
     </div>
@@ -282,9 +291,9 @@ function Versus({
   const order = compare({ ...mine, when: 0, id: 0 }, { ...theirs, when: 0, id: 0 });
   const same = mine.id === theirs.id;
   return (
-    <dl className={classes.versus} aria-label="Results side by side">
+    <dl className={classes.versus} aria-label={t('sideBySide')}>
       <div className={classes.side} data-best={order <= 0 || undefined}>
-        <dt>You</dt>
+        <dt>{t('you')}</dt>
         <dd>{resultText(game, mine.value)}</dd>
       </div>
       {!same && (
@@ -304,13 +313,13 @@ function Results({ game, board }: { game: ChallengeGame; board: ChallengeBoard }
     [board, game.kind],
   );
   return (
-    <Table className={classes.table} aria-label="Results" striped={false}>
+    <Table className={classes.table} aria-label={t('results')} striped={false}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">#</Table.Th>
-          <Table.Th scope="col">Player</Table.Th>
-          <Table.Th scope="col">{game.kind === 'run' ? 'Score' : 'Tries'}</Table.Th>
-          <Table.Th scope="col">When</Table.Th>
+          <Table.Th scope="col">{t('player')}</Table.Th>
+          <Table.Th scope="col">{game.kind === 'run' ? t('score') : t('tries')}</Table.Th>
+          <Table.Th scope="col">{t('when')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -322,13 +331,13 @@ function Results({ game, board }: { game: ChallengeGame; board: ChallengeBoard }
               <Table.Td>
                 {isMine
                   ? result.nickname
-                    ? `${result.nickname} (you)`
-                    : 'You'
+                    ? t('youNamed', { nickname: result.nickname })
+                    : t('you')
                   : displayName(result)}
               </Table.Td>
               <Table.Td>{resultText(game, result.value)}</Table.Td>
               <Table.Td>
-                {new Date(result.when * 60_000).toLocaleDateString(undefined, {
+                {new Date(result.when * 60_000).toLocaleDateString(currentLocale(), {
                   day: 'numeric',
                   month: 'short',
                 })}
@@ -347,8 +356,14 @@ function Answer({ mode, id }: { mode: Mode; id: string }) {
     <p className={classes.answer}>
       <ItemImage src={reveal.image} name={reveal.name} height={48} fit="contain" />
       <span>
-        The clip was <strong>{reveal.name}</strong>
-        {reveal.caption && ` (${reveal.caption})`}
+        <Emphasised
+          text={
+            reveal.caption
+              ? t('clipWasCaptioned', { name: reveal.name, caption: reveal.caption })
+              : t('clipWas', { name: reveal.name })
+          }
+          value={reveal.name}
+        />
       </span>
     </p>
   );
@@ -388,7 +403,7 @@ function ChallengeRound({
   const screen = useRef<HTMLDivElement>(null);
   // The button that started it is gone: the keyboard starts from Play.
   useEffect(
-    () => focusPlayWhenReady(screen.current?.querySelector('[aria-label="Mystery clip"]')),
+    () => focusPlayWhenReady(screen.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`)),
     [],
   );
   const remaining = remainingAttempts(maxAttempts, attempts);
@@ -399,14 +414,15 @@ function ChallengeRound({
   return (
     <div className={classes.page} ref={screen}>
       <h1 className={classes.heading}>{mode.heading}</h1>
-      <p className={classes.intro}>
-        {`${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`}
-      </p>
+      <p className={classes.intro}>{t('attemptsLeft', { count: remaining })}</p>
       {banner}
       <HowToPlayButton>
         <ChallengeRules />
       </HowToPlayButton>
-      <AudioPlayer clip={mode.clip(answer.id, mode.lines?.[lineIndex]?.id)} label="Mystery clip" />
+      <AudioPlayer
+        clip={mode.clip(answer.id, mode.lines?.[lineIndex]?.id)}
+        label={t('mysteryClip')}
+      />
       {mode.lines && (
         <LinePicker
           lines={mode.lines}
@@ -455,7 +471,7 @@ function ChallengeRun({
   const items = useMemo(() => mode.gallery('normal'), [mode]);
   const screen = useRef<HTMLDivElement>(null);
   useEffect(
-    () => focusPlayWhenReady(screen.current?.querySelector('[aria-label="Mystery clip"]')),
+    () => focusPlayWhenReady(screen.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`)),
     [],
   );
   // It counts as a run of the player's (its misses, its best), but a reload does not pick it up.
@@ -477,7 +493,7 @@ function ChallengeRun({
       <p role="status">
         {run.last && <LastLine clip={run.last.clip} correct={run.last.correct} modes={modes} />}
       </p>
-      {current && <AudioPlayer clip={mode.clip(current.id)} label="Mystery clip" />}
+      {current && <AudioPlayer clip={mode.clip(current.id)} label={t('mysteryClip')} />}
       <Gallery
         key={mode.id}
         items={items}
@@ -503,10 +519,10 @@ function LastLine({ clip, correct, modes }: { clip: RunClip; correct: boolean; m
   const mode = modes.find((each) => each.id === clip.mode);
   if (!mode) return null;
   const reveal = mode.reveal(clip.id);
+  const name = reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name;
   return (
     <span>
-      {correct ? 'Right: that was ' : 'Missed: that was '}
-      <strong>{reveal.caption ? `${reveal.name} (${reveal.caption})` : reveal.name}</strong>
+      <Emphasised text={t(correct ? 'right' : 'missed', { name })} value={name} />
     </span>
   );
 }

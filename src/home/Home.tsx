@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import type { ModeId } from '../../machines/modes';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useLocale } from '../app/useLocale';
 import { modeCards, newModeCards, type ModeCard } from '../shared/cards';
-import { homeScreen, infiniteScreen } from '../shared/screens';
+import { infiniteScreen } from '../shared/screens';
 import { DailyTeaser } from '../daily/DailyTeaser';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { PlayWithFriends } from './PlayWithFriends';
 import { WhatsNew } from './WhatsNew';
+import { t } from './texts';
 import classes from './Home.module.css';
 
 /**
@@ -13,11 +16,12 @@ import classes from './Home.module.css';
  * render, and its download stays small without Mantine's layout components.
  */
 export function Home() {
+  useLocale();
   useDocumentTitle(null);
   return (
     <div className={classes.page}>
-      <h1 className={classes.title}>{homeScreen.heading}</h1>
-      <p className={classes.intro}>{homeScreen.intro}</p>
+      <h1 className={classes.title}>{t('heading')}</h1>
+      <p className={classes.intro}>{t('intro')}</p>
       <WhatsNew />
       {/* Today's puzzles first: on a phone they are on the first screen, above the tall cards. */}
       <DailyTeaser />
@@ -28,7 +32,7 @@ export function Home() {
       </div>
       <section className={classes.newModes} aria-labelledby="new-modes-heading">
         <h2 id="new-modes-heading" className={classes.extraHeading}>
-          New modes
+          {t('newModes')}
         </h2>
         <div className={classes.grid}>
           {newModeCards.map((card) => (
@@ -36,21 +40,27 @@ export function Home() {
           ))}
           {/* The endless run, with the modes it plays rather than among the links below. */}
           <Link to={infiniteScreen.path} className={classes.card}>
-            <CardFace {...infiniteScreen.card} fit="contain" heading="h3" />
+            <CardFace
+              title={t('infiniteTitle')}
+              description={t('infiniteDescription')}
+              image={infiniteScreen.card.image}
+              fit="contain"
+              heading="h3"
+            />
           </Link>
         </div>
       </section>
       <nav className={classes.extra} aria-labelledby="extra-heading">
         <h2 id="extra-heading" className={classes.extraHeading}>
-          More
+          {t('more')}
         </h2>
         <ul className={classes.extraList}>
           <PlayWithFriends />
           {EXTRAS.map((extra) => (
             <li key={extra.to}>
               <Link to={extra.to} className={classes.extraLink}>
-                <span className={classes.extraTitle}>{extra.title}</span>
-                <span className={classes.description}>{extra.description}</span>
+                <span className={classes.extraTitle}>{t(extra.title)}</span>
+                <span className={classes.description}>{t(extra.description)}</span>
               </Link>
             </li>
           ))}
@@ -71,7 +81,13 @@ function ModeCardLink({
 }) {
   return (
     <Link to="/$mode" params={{ mode: card.mode }} className={classes.card}>
-      <CardFace {...card} priority={priority} heading={heading} />
+      <CardFace
+        {...card}
+        title={t(CARD_TEXTS[card.mode].title)}
+        description={t(CARD_TEXTS[card.mode].description)}
+        priority={priority}
+        heading={heading}
+      />
     </Link>
   );
 }
@@ -111,11 +127,16 @@ function CardFace({
   );
 }
 
+/** Each mode's card, in the player's language (the English is the mode's screen's). */
+const CARD_TEXTS = {
+  map: { title: 'mapTitle', description: 'mapDescription' },
+  ability: { title: 'abilityTitle', description: 'abilityDescription' },
+  ace: { title: 'aceTitle', description: 'aceDescription' },
+  voice: { title: 'voiceTitle', description: 'voiceDescription' },
+  footsteps: { title: 'footstepsTitle', description: 'footstepsDescription' },
+} as const satisfies Record<ModeId, { title: string; description: string }>;
+
 const EXTRAS = [
-  {
-    to: '/listen',
-    title: 'Listen',
-    description: 'Every clip to learn from, and the ones you missed.',
-  },
-  { to: '/move', title: 'Move your stats', description: 'Take your stats to another device.' },
+  { to: '/listen', title: 'listenTitle', description: 'listenDescription' },
+  { to: '/move', title: 'moveTitle', description: 'moveDescription' },
 ] as const;

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '../app/useOnline';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Home.module.css';
 
 /**
@@ -7,22 +9,21 @@ import classes from './Home.module.css';
  * shows nothing, and offline the entry stays in its place but says it needs a connection.
  */
 export function PlayWithFriends({ api = __COMMUNITY_API__ }: { api?: string | null }) {
+  useLocale();
   const online = useOnline();
   if (api === null) return null;
-  const description = online
-    ? 'Make a room, share its link: everyone hears the same clip at once.'
-    : 'Needs a connection: you are offline.';
+  const description = online ? t('friendsDescription') : t('friendsOffline');
   return online ? (
     <li>
       <Link to="/room" className={classes.extraLink}>
-        <span className={classes.extraTitle}>Play with friends</span>
+        <span className={classes.extraTitle}>{t('friendsTitle')}</span>
         <span className={classes.description}>{description}</span>
       </Link>
     </li>
   ) : (
     <li>
       <a role="link" aria-disabled="true" className={classes.extraLink} data-disabled>
-        <span className={classes.extraTitle}>Play with friends</span>
+        <span className={classes.extraTitle}>{t('friendsTitle')}</span>
         <span className={classes.description}>{description}</span>
       </a>
     </li>

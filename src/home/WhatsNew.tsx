@@ -3,6 +3,8 @@ import { newsToTell } from '../content/news/news';
 import { gameStore } from '../storage/gameStore';
 import { newsDismissedEntry } from '../storage/settings';
 import type { GameStore } from '../storage/store';
+import { useLocale } from '../app/useLocale';
+import { t } from './texts';
 import classes from './Home.module.css';
 
 /**
@@ -11,6 +13,7 @@ import classes from './Home.module.css';
  * that, and the next update is told again. Rendered with the page (never after it), so nothing moves.
  */
 export function WhatsNew({ store = gameStore }: { store?: GameStore }) {
+  useLocale();
   const [dismissed, setDismissed] = useState(() => store.read(newsDismissedEntry));
   const box = useRef<HTMLElement>(null);
   const news = newsToTell(store.now(), dismissed);
@@ -23,14 +26,14 @@ export function WhatsNew({ store = gameStore }: { store?: GameStore }) {
     setDismissed(news.edition);
   };
   return (
-    <aside ref={box} className={classes.news} aria-label="What’s new">
+    <aside ref={box} className={classes.news} aria-label={t('news')}>
       <p className={classes.newsText}>
-        <span className={classes.newsTag}>New:</span> {news.summary}
+        <span className={classes.newsTag}>{t('newsTag')}</span> {news.summary}
       </p>
       <button
         type="button"
         className={classes.newsDismiss}
-        aria-label="Dismiss what’s new"
+        aria-label={t('newsDismiss')}
         onClick={dismiss}
       >
         ×

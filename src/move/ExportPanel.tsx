@@ -2,8 +2,10 @@ import { Alert, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from
 import { IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { action } from '../app/actions';
+import { useLocale } from '../app/useLocale';
 import { gameStore } from '../storage/gameStore';
 import { exportCode, moveLink } from '../storage/move/move';
+import { t } from './texts';
 import classes from './MovePage.module.css';
 
 /** A QR code holds about 2,900 bytes; a longer link is offered as a link only. */
@@ -23,6 +25,7 @@ function canShareLink(url: string): boolean {
 
 /** This device's stats as a link to open on the other device, and as a QR code of it. */
 export function ExportPanel() {
+  useLocale();
   const [link, setLink] = useState<string | null>(null);
   const [qr, setQr] = useState<string | null | 'tooLong'>(null);
   const [shareSheet] = useState(() => canShareLink(window.location.origin));
@@ -48,7 +51,7 @@ export function ExportPanel() {
   const share = async () => {
     if (!link) return;
     try {
-      await navigator.share({ title: 'Earshot: my stats', url: link });
+      await navigator.share({ title: t('shareTitle'), url: link });
     } catch {
       // Closed, or refused: the link and Copy link are still there.
     }
@@ -58,13 +61,10 @@ export function ExportPanel() {
   // that nothing below (the footer) moves when they arrive.
   return (
     <Stack>
-      <Text>
-        Open this link on your other device to bring your daily history, streaks, infinite bests and
-        settings there. No account: the link itself holds your stats.
-      </Text>
+      <Text>{t('exportIntro')}</Text>
       {link ? (
         <TextInput
-          label="Your stats link"
+          label={t('linkLabel')}
           classNames={{ wrapper: classes.linkInput }}
           value={link}
           readOnly
@@ -72,7 +72,7 @@ export function ExportPanel() {
         />
       ) : (
         <div className={classes.heldLink}>
-          <Loader size="sm" aria-label="Preparing your link" />
+          <Loader size="sm" aria-label={t('preparing')} />
         </div>
       )}
       <Group gap="sm">
@@ -83,7 +83,7 @@ export function ExportPanel() {
             onClick={() => void share()}
             disabled={!link}
           >
-            Share link
+            {t('shareLink')}
           </Button>
         )}
         <CopyButton value={link ?? ''}>
@@ -94,23 +94,23 @@ export function ExportPanel() {
               disabled={!link}
               color={copied ? 'teal' : undefined}
             >
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('copied') : t('copyLink')}
             </Button>
           )}
         </CopyButton>
       </Group>
       {qr === 'tooLong' ? (
-        <Alert color="yellow" title="Too long for a QR code">
-          Your history no longer fits in a QR code: copy the link and send it to your other device.
+        <Alert color="yellow" title={t('tooLongTitle')}>
+          {t('tooLongText')}
         </Alert>
       ) : (
         <figure className={classes.qr}>
           {qr ? (
-            <img src={qr} alt="QR code of your stats link" width={288} height={288} />
+            <img src={qr} alt={t('qrAlt')} width={288} height={288} />
           ) : (
             <div className={classes.qrHeld} />
           )}
-          <figcaption>Scan it with the camera of the device you are moving to.</figcaption>
+          <figcaption>{t('qrCaption')}</figcaption>
         </figure>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { action } from '../app/actions';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useLocale } from '../app/useLocale';
 import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
 import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_MODES } from '../../machines/dailyModes';
@@ -11,6 +12,7 @@ import { changesAnything, importChanges, readKept, type KeptData } from '../stor
 import { importKept, readCode } from '../storage/move/move';
 import { isHighContrast, setHighContrast } from '../app/highContrast';
 import { ExportPanel } from './ExportPanel';
+import { t } from './texts';
 
 /**
  * "Move your stats". Opened bare, it offers this device's stats as a link and a QR code; opened from
@@ -18,12 +20,13 @@ import { ExportPanel } from './ExportPanel';
  * the player's word.
  */
 export function MovePage() {
-  useDocumentTitle('Move your stats');
+  useLocale();
+  useDocumentTitle(t('title'));
   const [code] = useState(() => window.location.hash.slice(1));
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb="xs">
-        Move your stats
+        {t('title')}
       </Title>
       {code ? <ImportPanel code={code} /> : <ExportPanel />}
     </Container>
@@ -37,6 +40,7 @@ type ImportState =
   | { kind: 'done' };
 
 function ImportPanel({ code }: { code: string }) {
+  useLocale();
   const [state, setState] = useState<ImportState>({ kind: 'reading' });
   useEffect(() => {
     let current = true;
@@ -51,16 +55,16 @@ function ImportPanel({ code }: { code: string }) {
     };
   }, [code]);
 
-  if (state.kind === 'reading') return <Loader aria-label="Reading the code" />;
+  if (state.kind === 'reading') return <Loader aria-label={t('reading')} />;
   if (state.kind === 'failed') {
     return (
       <Stack>
-        <Alert color="red" title="This code cannot be imported" role="alert">
-          {state.message} Nothing on this device has changed.
+        <Alert color="red" title={t('failedTitle')} role="alert">
+          {t('failedText', { reason: state.message })}
         </Alert>
         <Group>
           <Button component={Link} to="/" {...action('primary')}>
-            Back home
+            {t('backHome')}
           </Button>
         </Group>
       </Stack>
@@ -69,12 +73,12 @@ function ImportPanel({ code }: { code: string }) {
   if (state.kind === 'done') {
     return (
       <Stack>
-        <Alert color="green" title="Your stats are on this device now" role="status">
-          Your daily history, streaks and bests from the other device are merged with this one's.
+        <Alert color="green" title={t('doneTitle')} role="status">
+          {t('doneText')}
         </Alert>
         <Group>
           <Button component={Link} to="/" {...action('primary')}>
-            Play
+            {t('play')}
           </Button>
         </Group>
       </Stack>
@@ -92,58 +96,55 @@ function ImportPanel({ code }: { code: string }) {
   };
   return (
     <Stack>
-      <Text>
-        Stats from another device. Importing adds them to this device's; nothing here is lost.
-      </Text>
+      <Text>{t('importIntro')}</Text>
       {changesAnything(changes) ? (
         <>
           <Title order={2} size="h4">
-            What will change
+            {t('changes')}
           </Title>
-          <List aria-label="What will change">
+          <List aria-label={t('changes')}>
             {DAILY_MODES.filter((mode) => changes.days[mode] > 0).map((mode) => (
               <List.Item key={mode}>
-                Daily {DAILY_MODE_LABELS[mode]}: {changes.days[mode]} day
-                {changes.days[mode] === 1 ? '' : 's'} added
+                {t('daysAdded', { mode: DAILY_MODE_LABELS[mode], count: changes.days[mode] })}
               </List.Item>
             ))}
             {changes.bests.map((best) => (
               <List.Item key={best.choice}>
-                Infinite {INFINITE_CHOICE_LABELS[best.choice]} best:{' '}
-                {best.from === null ? `${best.to}` : `${best.from} → ${best.to}`}
+                {best.from === null
+                  ? t('bestNew', { choice: INFINITE_CHOICE_LABELS[best.choice], to: best.to })
+                  : t('bestRaised', {
+                      choice: INFINITE_CHOICE_LABELS[best.choice],
+                      from: best.from,
+                      to: best.to,
+                    })}
               </List.Item>
             ))}
-            {changes.missed > 0 && (
-              <List.Item>{changes.missed} missed clips to practise in Listen</List.Item>
-            )}
-            {changes.settings && <List.Item>Volume and mute from the other device</List.Item>}
-            {changes.highContrast && (
-              <List.Item>High contrast colours, as on the other device</List.Item>
-            )}
+            {changes.missed > 0 && <List.Item>{t('missed', { count: changes.missed })}</List.Item>}
+            {changes.settings && <List.Item>{t('settingsChange')}</List.Item>}
+            {changes.highContrast && <List.Item>{t('highContrastChange')}</List.Item>}
           </List>
           {changes.keptDays > 0 && (
             <Text size="sm" c="dimmed">
-              {changes.keptDays} day{changes.keptDays === 1 ? '' : 's'} played on both: this
-              device's result is kept.
+              {t('keptDays', { count: changes.keptDays })}
             </Text>
           )}
           <Group>
             <Button onClick={confirm} {...action('primary')}>
-              Import these stats
+              {t('import')}
             </Button>
             <Button component={Link} to="/" {...action('secondary')}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Group>
         </>
       ) : (
         <>
-          <Alert color="blue" title="Nothing new" role="status">
-            This device already has everything in this code.
+          <Alert color="blue" title={t('nothingTitle')} role="status">
+            {t('nothingText')}
           </Alert>
           <Group>
             <Button component={Link} to="/" {...action('primary')}>
-              Back home
+              {t('backHome')}
             </Button>
           </Group>
         </>
