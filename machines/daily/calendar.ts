@@ -61,9 +61,9 @@ export function formatCountdown(ms: number): string {
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/** The day of puzzle `number`, as an archive puzzle names it ("3 November 2026"). */
-export function puzzleDay(number: number): string {
-  return puzzleDate(number).toLocaleDateString('en-GB', {
+/** The day of puzzle `number`, as an archive puzzle names it ("3 November 2026"), in `locale`. */
+export function puzzleDay(number: number, locale = 'en-GB'): string {
+  return puzzleDate(number).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

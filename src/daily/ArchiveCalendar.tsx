@@ -1,12 +1,19 @@
 import type { PuzzleState } from '../../machines/daily/progress';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_TRIES, type DailyMode } from '../../machines/dailyModes';
 import { archiveMonths } from './archiveMonths';
 import { DailyLink } from './shared/DailyLink';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
+import { modeLabel, puzzleLabel } from './dailyWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './ArchiveCalendar.module.css';
 
-const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+/** The week's days, Monday first, as a calendar heads its columns: "M T W T F S S". */
+function weekdays(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  // 2 November 2026 is a Monday.
+  return Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2026, 10, 2 + index)));
+}
 
 /** What a day's square says of its play: the tries of a solve, X for a miss, … while played. */
 function mark(state: PuzzleState): string {
@@ -36,9 +43,10 @@ export function ArchiveCalendar({
   past: readonly number[];
   stateOf: (puzzle: number) => PuzzleState;
 }) {
+  const locale = useLocale();
   const months = archiveMonths(past);
   if (months.length === 0) {
-    return <p className={classes.empty}>No past puzzles yet: the first is today’s.</p>;
+    return <p className={classes.empty}>{t('archiveEmpty')}</p>;
   }
   return (
     <div className={classes.months}>
@@ -49,15 +57,18 @@ export function ArchiveCalendar({
             <summary className={classes.summary}>
               <span className={classes.monthName}>{month.name}</span>
               <span className={classes.count}>
-                {played} of {month.days.length} played
+                {t('monthPlayed', { played, total: month.days.length })}
               </span>
             </summary>
             <div className={classes.weekdays} aria-hidden>
-              {WEEKDAYS.map((day, column) => (
+              {weekdays(locale).map((day, column) => (
                 <span key={column}>{day}</span>
               ))}
             </div>
-            <ol className={classes.days} aria-label={`${DAILY_MODE_LABELS[mode]}, ${month.name}`}>
+            <ol
+              className={classes.days}
+              aria-label={t('monthLabel', { mode: modeLabel(mode), month: month.name })}
+            >
               {month.days.map(({ puzzle, day, column, date }) => {
                 const state = stateOf(puzzle);
                 return (
@@ -69,7 +80,11 @@ export function ArchiveCalendar({
                   >
                     <DailyLink mode={mode} puzzle={puzzle} className={classes.day}>
                       <span className={classes.hidden}>
-                        {DAILY_MODE_LABELS[mode]} #{puzzle}, {date}: {puzzleStateText(state)}
+                        {t('dayLabel', {
+                          puzzle: puzzleLabel(mode, puzzle),
+                          date,
+                          state: puzzleStateText(state),
+                        })}
                       </span>
                       <span aria-hidden className={classes.date}>
                         {day}

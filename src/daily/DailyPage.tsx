@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState, type PuzzleState } from '../../machines/daily/progress';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { dailyModesOn, DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { StorageNotice } from '../app/StorageNotice';
@@ -18,6 +17,9 @@ import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './shared/useNow';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
+import { t } from './texts';
+import { modeLabel, puzzleLabel } from './dailyWords';
+import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';
 
 // Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
@@ -42,7 +44,8 @@ const finished = (state: PuzzleState) => state.kind === 'solved' || state.kind =
  * mode at a time: the player's stats and streaks and the archive as a calendar.
  */
 export function DailyPage({ store = gameStore }: { store?: GameStore }) {
-  useDocumentTitle('Daily puzzles');
+  useLocale();
+  useDocumentTitle(t('hubTitle'));
   // A visit here saves today's clips for offline play (the service worker keeps them).
   useEffect(() => prefetchTodaysClips(new Date(), null), []);
   const now = useNow();
@@ -66,18 +69,18 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
       <p className={classes.intro}>{dailyScreen.intro}</p>
       <StorageNotice store={store} />
       {today < 1 ? (
-        <p className={classes.countdown}>The first daily puzzles arrive on 1 November 2026.</p>
+        <p className={classes.countdown}>{t('firstPuzzlesArrive')}</p>
       ) : (
         <>
           <Countdown now={now} />
           <section aria-labelledby="daily-today">
             <h2 id="daily-today" className={classes.sectionTitle}>
-              Today’s puzzles
+              {t('todaysPuzzles')}
             </h2>
             <ul className={classes.grid}>
               {todays.map((mode) => {
                 const state = stateOf(mode, today);
-                const label = `${DAILY_MODE_LABELS[mode]} #${today}`;
+                const label = puzzleLabel(mode, today);
                 return (
                   <li key={mode} className={classes.card}>
                     <h3 className={classes.cardTitle}>{label}</h3>
@@ -95,7 +98,9 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
                       mode={mode}
                       className={mode === primary ? classes.button : classes.secondaryButton}
                     >
-                      {finished(state) ? `See ${label}` : `Play ${label}`}
+                      {finished(state)
+                        ? t('seePuzzle', { puzzle: label })
+                        : t('playPuzzle', { puzzle: label })}
                     </DailyLink>
                   </li>
                 );
@@ -105,14 +110,12 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
           {today > 1 && (
             <section aria-labelledby="daily-yesterday">
               <h2 id="daily-yesterday" className={classes.sectionTitle}>
-                Yesterday’s answers
+                {t('yesterdaysAnswers')}
               </h2>
               <ul className={classes.grid}>
                 {dailyModesOn(today - 1).map((mode) => (
                   <li key={mode} className={classes.yesterday}>
-                    <p className={classes.yesterdayTitle}>
-                      {DAILY_MODE_LABELS[mode]} #{today - 1}
-                    </p>
+                    <p className={classes.yesterdayTitle}>{puzzleLabel(mode, today - 1)}</p>
                     <div className={classes.answer}>
                       <Suspense fallback={null}>
                         <YesterdayAnswer
@@ -136,27 +139,24 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
           )}
           <section aria-labelledby="daily-yours">
             <h2 id="daily-yours" className={classes.sectionTitle}>
-              Your stats and archive
+              {t('yourStatsAndArchive')}
             </h2>
             <ModeSwitch
-              label="Mode"
-              options={DAILY_MODES.map((mode) => ({ value: mode, label: DAILY_MODE_LABELS[mode] }))}
+              label={t('modeSwitch')}
+              options={DAILY_MODES.map((mode) => ({ value: mode, label: modeLabel(mode) }))}
               value={shownMode}
               onChange={setShownMode}
             />
             <div className={classes.yours}>
               <StatsPanel
-                title={DAILY_MODE_LABELS[shownMode]}
+                title={modeLabel(shownMode)}
                 stats={dailyStats(progress[shownMode], today)}
               />
               <section aria-labelledby="daily-archive">
                 <h3 id="daily-archive" className={classes.archiveTitle}>
-                  {DAILY_MODE_LABELS[shownMode]}: the archive
+                  {t('archiveTitle', { mode: modeLabel(shownMode) })}
                 </h3>
-                <p className={classes.dimmed}>
-                  Every past puzzle can be played any time; archive plays count in your stats but
-                  not in your streaks.
-                </p>
+                <p className={classes.dimmed}>{t('archiveNote')}</p>
                 <ArchiveCalendar
                   mode={shownMode}
                   past={pastPuzzles(shownMode, now)}

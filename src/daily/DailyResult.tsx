@@ -13,7 +13,7 @@ import { barOf, type OwnResult } from '../../machines/community/standing';
 import { puzzleDay, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
 import { isSolved, triesValue } from '../../machines/rules/tries';
-import { DAILY_MODE_LABELS, shareScore, shareText } from '../../machines/daily/share';
+import { shareScore, shareText } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import type { Attempt, Verdict } from '../../machines/rules/verdict';
@@ -29,7 +29,9 @@ import { readDailyProgress, readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from '../shared/dailyPaths';
-import { dailyHeading } from './dailyScreens';
+import { dailyTitle, modeLabel, writingLocale } from './dailyWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { ShareButton } from '../play/ShareButton';
 import { StatsPanel } from '../help/StatsPanel';
@@ -55,14 +57,14 @@ interface DailyResultProps {
 }
 
 /** What a solve in so many tries is worth saying, 1 to 6. */
-const CHEERS = ['Perfect ear!', 'Sharp ear!', 'Well heard!', 'Nice one!', 'Got there!', 'Phew!'];
+const CHEERS = ['cheer1', 'cheer2', 'cheer3', 'cheer4', 'cheer5', 'cheer6'] as const;
 
-const SPOKEN_VERDICTS: Record<Verdict, string> = {
-  correct: 'correct',
-  partial: 'partly right',
-  wrong: 'wrong',
-  skipped: 'skipped',
-};
+const SPOKEN_VERDICTS = {
+  correct: 'spokenCorrect',
+  partial: 'spokenPartial',
+  wrong: 'spokenWrong',
+  skipped: 'spokenSkipped',
+} as const satisfies Record<Verdict, string>;
 
 /**
  * The end of a puzzle, its payoff: first (on a phone's first screen) the verdict with a short
@@ -71,6 +73,7 @@ const SPOKEN_VERDICTS: Record<Verdict, string> = {
  */
 export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResultProps) {
   const { mode, answer, number } = puzzle;
+  const locale = useLocale();
   const tries = attempts.map((attempt) => ({ guessId: attempt.id, verdict: attempt.verdict }));
   const solved = isSolved(tries);
   const reveal = mode.reveal(answer.id);
@@ -113,7 +116,7 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
   const ownStats = (
     <StatsPanel
       stats={stats}
-      title={`Your daily ${DAILY_MODE_LABELS[mode.id]} stats`}
+      title={t('yourModeStats', { mode: modeLabel(mode.id) })}
       mine={barOf(own)}
     />
   );
@@ -134,9 +137,11 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
       >
         <div className={classes.verdict}>
           <h2 id="daily-result" ref={heading} tabIndex={-1} className={classes.title}>
-            {solved ? `Solved in ${shareScore(tries)}` : `Missed: ${shareScore(tries)}`}
+            {solved
+              ? t('resultSolved', { score: shareScore(tries) })
+              : t('resultMissed', { score: shareScore(tries) })}
           </h2>
-          {solved && <p className={classes.cheer}>{CHEERS[tries.length - 1]}</p>}
+          {solved && <p className={classes.cheer}>{t(CHEERS[tries.length - 1]!)}</p>}
         </div>
         {challenge && versus && sender && (
           // The challenge's outcome beside the puzzle's: the friend learns it without leaving.
@@ -147,7 +152,7 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
             <p className={classes.versusScore}>
               <span>{`${displayName(sender)}: ${resultText(game, sender.value)}`}</span>
               <Link to="/challenge" search={{ c: challenge.link }}>
-                See the challenge's results
+                {t('seeChallengeResults')}
               </Link>
             </p>
           </div>
@@ -163,7 +168,7 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
             />
           </div>
           <div>
-            <p className={classes.label}>The answer</p>
+            <p className={classes.label}>{t('theAnswer')}</p>
             <p className={classes.name}>{reveal.name}</p>
             {reveal.caption && <p className={classes.caption}>{reveal.caption}</p>}
           </div>
@@ -172,7 +177,11 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
         <p
           className={classes.squares}
           role="img"
-          aria-label={`Your tries: ${tries.map((each) => SPOKEN_VERDICTS[each.verdict]).join(', ')}`}
+          aria-label={t('yourTriesSpoken', {
+            verdicts: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+              tries.map((each) => t(SPOKEN_VERDICTS[each.verdict])),
+            ),
+          })}
         >
           {tries.map((each, index) => (
             <span key={index} className={classes.square} data-verdict={each.verdict} />
@@ -199,7 +208,7 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
                 today={puzzle.today}
                 own={own}
                 finishedOnItsDay={finishedOnItsDay}
-                date={puzzleDay(number)}
+                date={puzzleDay(number, writingLocale())}
                 fallback={ownStats}
                 onShown={onEveryoneShown}
               />
@@ -207,18 +216,18 @@ export function DailyResult({ puzzle, attempts, justEnded, children }: DailyResu
           )}
         </div>
       </section>
-      <nav className={classes.onward} aria-label="Onward">
+      <nav className={classes.onward} aria-label={t('onward')}>
         {next && (
           <Link to={dailyPath(next)} className={classes.link}>
-            Next: {dailyHeading(next, today)}
+            {t('nextPuzzle', { puzzle: dailyTitle(next, today) })}
           </Link>
         )}
         <Link to="/daily" className={classes.link}>
-          All daily puzzles
+          {t('allDailyPuzzles')}
         </Link>
         {/* A missed answer is among Listen's missed clips: the link opens them. */}
         <Link to="/listen" search={solved ? {} : { filter: 'missed' }} className={classes.link}>
-          Practise in Listen
+          {t('practiseInListen')}
         </Link>
       </nav>
       <ChallengeButton

@@ -19,7 +19,11 @@ import { usePrefetchModal } from '../play/DeferredModal';
 import { dailySessionFor, playbackWindow } from '../engine/daily/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
-import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens';
+import { dailyPuzzleScreens } from './dailyScreens';
+import { dailyTitle, writingLocale } from './dailyWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
+import { currentLocale } from '../i18n/i18n';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { DailyRules } from '../help/dailyRules';
 import { FirstVisitRules } from './FirstVisitRules';
@@ -50,16 +54,16 @@ export function DailyScreen(props: { mode: DailyModeDescriptor; number?: number 
 function PuzzleScreen({ mode, number }: { mode: DailyModeDescriptor; number?: number }) {
   // The day is read once: a puzzle opened before midnight stays that puzzle until it is left.
   const [puzzle] = useState(() => dailyPuzzle(mode, new Date(), number));
-  useDocumentTitle(puzzle.kind === 'notFound' ? 'Not found' : dailyHeading(mode.id, puzzle.number));
+  useLocale();
+  useDocumentTitle(puzzle.kind === 'notFound' ? t('notFound') : dailyTitle(mode.id, puzzle.number));
   if (puzzle.kind === 'notFound') return <NotFound />;
   if (puzzle.kind === 'clipMissing') {
     return (
       <div className={classes.screen}>
         <div className={classes.stack}>
           <PuzzleHeading puzzle={puzzle} />
-          <Alert color="yellow" title="This puzzle's clip is missing">
-            The sound pack this site serves has no clip for this puzzle, so it cannot be played
-            here. Every other puzzle still can.
+          <Alert color="yellow" title={t('clipMissingTitle')}>
+            {t('clipMissing')}
           </Alert>
         </div>
       </div>
@@ -71,13 +75,14 @@ function PuzzleScreen({ mode, number }: { mode: DailyModeDescriptor; number?: nu
 type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
 
 function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
+  useLocale();
   const screen = dailyPuzzleScreens[puzzle.mode.id];
-  const date = puzzleDay(puzzle.number);
+  const date = puzzleDay(puzzle.number, writingLocale());
   return (
     <div>
-      <h1 className={classes.heading}>{dailyHeading(puzzle.mode.id, puzzle.number)}</h1>
+      <h1 className={classes.heading}>{dailyTitle(puzzle.mode.id, puzzle.number)}</h1>
       <p className={classes.intro}>
-        {puzzle.today ? screen.intro : dailyArchiveIntro(date, screen.intro)}
+        {puzzle.today ? screen.intro : t('archiveIntro', { date, intro: screen.intro })}
       </p>
     </div>
   );
@@ -85,6 +90,7 @@ function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
 
 function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> }) {
   const { mode, answer } = puzzle;
+  useLocale();
   // The puzzle may have started before the app rendered (see src/boot/firstRound.ts).
   const [session] = useState(() => dailySessionFor(puzzle));
   useEffect(() => session.retain(), [session]);
@@ -135,11 +141,16 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
   return (
     <div className={classes.screen}>
-      {!ended && <SkipToGuesses target={GUESS_BOX_ID}>Skip to your guess</SkipToGuesses>}
+      {!ended && <SkipToGuesses target={GUESS_BOX_ID}>{t('skipToGuess')}</SkipToGuesses>}
       <div className={classes.stack}>
         <PuzzleHeading puzzle={puzzle} />
         <StorageNotice />
-        <AudioPlayer clip={clip} label="Mystery clip" windowEnd={hearing} handle={session.player} />
+        <AudioPlayer
+          clip={clip}
+          label={t('mysteryClip')}
+          windowEnd={hearing}
+          handle={session.player}
+        />
         {mode.lines && settled && (
           <LinePicker
             lines={mode.lines}
@@ -151,12 +162,16 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
         {!ended && (
           <p className={classes.reveal} role="status">
             {mode.lines
-              ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear ${unlocked === 1 ? 'one line' : `${unlocked} lines`}.`
+              ? t('revealLines', { try: attempts.length + 1, total: DAILY_TRIES, lines: unlocked })
               : lastTry
-                ? 'Last try: you hear the whole clip.'
+                ? t('revealLastTry')
                 : hearing === null
-                  ? `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the whole clip.`
-                  : `Try ${attempts.length + 1} of ${DAILY_TRIES}: you hear the first ${seconds(hearing)}.`}
+                  ? t('revealWhole', { try: attempts.length + 1, total: DAILY_TRIES })
+                  : t('revealFirst', {
+                      try: attempts.length + 1,
+                      total: DAILY_TRIES,
+                      seconds: seconds(hearing),
+                    })}
           </p>
         )}
         {!ended && (
@@ -182,7 +197,7 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                   disabled={clipFailed}
                   onClick={() => daily.send({ type: 'daily.skip' })}
                 >
-                  Skip
+                  {t('skip')}
                 </Button>
               </>
             ) : (
@@ -193,9 +208,9 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
             )}
             <p id="skip-hint" className={classes.hint}>
               {clipFailed
-                ? 'No try is spent until the clip can play.'
+                ? t('hintClipFailed')
                 : lastTry
-                  ? 'Skipping now ends the puzzle.'
+                  ? t('hintSkipEnds')
                   : mode.lines
                     ? lineSkipHint(
                         mode.id,
@@ -203,8 +218,10 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
                         attempts.length,
                       )
                     : hearing === null
-                      ? 'Skip spends a try.'
-                      : `Skip spends a try and lets you hear ${next === null ? 'the whole clip' : `up to ${seconds(next)}`}.`}
+                      ? t('hintSkip')
+                      : next === null
+                        ? t('hintSkipWhole')
+                        : t('hintSkipUpTo', { seconds: seconds(next) })}
             </p>
           </div>
         )}
@@ -257,7 +274,8 @@ function Puzzle({ puzzle }: { puzzle: Extract<DailyPuzzle, { kind: 'ready' }> })
 
 const held = <div className={classes.pending} aria-busy="true" />;
 
-/** "1.3 s", never broken between the number and its unit at a line's end. */
+/** "1.3 s", never broken between the number and its unit at a line's end, in the player's digits. */
 function seconds(value: number): string {
-  return `${Number(value.toFixed(1))}\u00a0s`;
+  const number = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 });
+  return t('seconds', { value: number.format(Number(value.toFixed(1))) });
 }

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyModesOn, type DailyMode } from '../../machines/dailyModes';
 import { useOnline } from '../app/useOnline';
 import { readPuzzle } from '../storage/daily/dailyProgress';
@@ -12,6 +11,9 @@ import { DailyLink } from './shared/DailyLink';
 import { offlineTodayText } from './offlineWords';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { useNow } from './shared/useNow';
+import { modeLabel } from './dailyWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './DailyTeaser.module.css';
 
 // Everyone's count of the day, after the first render (a result left waiting is sent as it comes);
@@ -30,6 +32,7 @@ const TodayCount = lazy(() =>
  * `/` stays small; the count's code comes after the first render.
  */
 export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
+  useLocale();
   const today = puzzleNumber(useNow(60_000));
   if (today < 1) return null;
   const modes = dailyModesOn(today);
@@ -39,10 +42,10 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
     <section className={classes.teaser} aria-labelledby="daily-teaser">
       <div className={classes.top}>
         <h2 id="daily-teaser" className={classes.title}>
-          Daily puzzles #{today}
+          {t('teaserTitle', { number: today })}
         </h2>
         <Link to="/daily" className={classes.link}>
-          Go to today’s puzzles
+          {t('goToToday')}
         </Link>
       </div>
       <OfflineToday today={today} toPlay={toPlay} />
@@ -55,9 +58,9 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
                   in the same order within it. */}
               <DailyLink mode={mode} className={classes.puzzle}>
                 <span className={classes.mode}>
-                  <span className={classes.hidden}>Daily </span>
-                  {DAILY_MODE_LABELS[mode]}
-                  <span className={classes.hidden}> #{today},</span>
+                  <span className={classes.hidden}>{t('teaserBefore')}</span>
+                  {modeLabel(mode)}
+                  <span className={classes.hidden}>{t('teaserAfter', { number: today })}</span>
                 </span>{' '}
                 <span className={classes.state} data-state={state.kind}>
                   {puzzleStateText(state)}
@@ -83,6 +86,7 @@ export function DailyTeaser({ store = gameStore }: { store?: GameStore }) {
  * (with the code that does it) only once the device is offline.
  */
 function OfflineToday({ today, toPlay }: { today: number; toPlay: DailyMode[] }) {
+  useLocale();
   const online = useOnline();
   const [saved, setSaved] = useState<{ key: string; modes: DailyMode[] } | null>(null);
   const key = `${today}:${toPlay.join()}`;

@@ -15,6 +15,8 @@ import { gameStore } from '../storage/gameStore';
 import { usePageShown } from './community/usePageShown';
 import { communityWords } from './community/words';
 import { standingWords } from './standingWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './EveryonesNumbers.module.css';
 
 const words = communityWords();
@@ -54,6 +56,7 @@ export function EveryonesNumbers({
   /** Told once the numbers show (the player's own stats then go further down). */
   onShown: () => void;
 }) {
+  useLocale();
   const [shown, setShown] = useState<Shown | 'loading' | 'none'>('loading');
 
   const load = useCallback(async (): Promise<Shown | null> => {
@@ -99,15 +102,25 @@ export function EveryonesNumbers({
     value: words.percent(bar.percent),
     fraction: bar.count / most,
     mine: bar.mine,
-    spoken: `${bar.tries === null ? 'Missed' : `Solved in ${bar.tries} ${bar.tries === 1 ? 'try' : 'tries'}`}: ${words.players(bar.count)}, ${words.percent(bar.percent)}${bar.mine ? ', your result' : ''}`,
+    spoken:
+      bar.tries === null
+        ? t(bar.mine ? 'barMissedMine' : 'barMissed', {
+            players: words.players(bar.count),
+            percent: words.percent(bar.percent),
+          })
+        : t(bar.mine ? 'barSolvedMine' : 'barSolved', {
+            tries: bar.tries,
+            players: words.players(bar.count),
+            percent: words.percent(bar.percent),
+          }),
   }));
   return (
     <section className={classes.numbers} aria-labelledby="everyone-title">
       <h3 id="everyone-title" className={classes.title}>
-        {today ? 'Everyone today' : `Everyone on ${date}`}
+        {today ? t('everyoneToday') : t('everyoneOn', { date })}
       </h3>
       <p className={classes.summary}>{summary(numbers, today)}</p>
-      <TriesChart bars={bars} label="Everyone’s tries" />
+      <TriesChart bars={bars} label={t('everyonesTries')} />
       <p className={classes.standing}>{standingText(standing(numbers, own, counted), today)}</p>
     </section>
   );

@@ -4,6 +4,8 @@ import { DailyRules } from '../help/dailyRules';
 import { gameStore } from '../storage/gameStore';
 import { rulesSeenEntry } from '../storage/settings';
 import type { GameStore } from '../storage/store';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './DailyScreen.module.css';
 
 /**
@@ -19,6 +21,7 @@ export function FirstVisitRules({
   partialHint?: string;
   store?: GameStore;
 }) {
+  useLocale();
   const [shown, setShown] = useState(() => !store.read(rulesSeenEntry));
   useEffect(() => {
     if (shown) store.write(rulesSeenEntry, true);
@@ -27,11 +30,11 @@ export function FirstVisitRules({
   return (
     <section className={classes.rules} aria-labelledby="first-rules">
       <Title order={2} size="h4" id="first-rules">
-        New here? How to play
+        {t('newHere')}
       </Title>
       <DailyRules partialHint={partialHint} />
       <Button variant="default" onClick={() => setShown(false)} style={{ alignSelf: 'flex-start' }}>
-        Got it
+        {t('gotIt')}
       </Button>
     </section>
   );

@@ -6,6 +6,8 @@ import { rankSuggestions } from '../../machines/suggestions';
 import { deferredCode, usePrefetchOnFirstAction } from '../play/DeferredModal';
 import { guessInputProps, handoverOf, type GuessInputHandover } from './guessInput';
 import type { GuessOption } from './guessOptions';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './GuessBox.module.css';
 
 interface GuessBoxProps {
@@ -32,6 +34,7 @@ export const guessComboboxCode = deferredCode(() =>
  * the same, whose text, focus and caret the box with the list takes over.
  */
 export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessBoxProps) {
+  useLocale();
   const [query, setQuery] = useState('');
   const [Suggesting, setSuggesting] = useState(() => guessComboboxCode.loaded);
   const [failed, setFailed] = useState(false);
@@ -90,12 +93,12 @@ export function GuessBox({ options, guessed, onGuess, disabled = false }: GuessB
 
   const message =
     typed && !best
-      ? `Nothing matches “${query}”.`
+      ? t('nothingMatches', { query })
       : Suggesting || !failed
         ? ''
         : best
-          ? `The suggestions could not be downloaded. Enter guesses ${nameOf(best)}.`
-          : 'The suggestions could not be downloaded. Type a name: Enter guesses the closest match.';
+          ? t('suggestionsFailedBest', { name: nameOf(best) })
+          : t('suggestionsFailed');
 
   return (
     <>
@@ -158,7 +161,7 @@ function PlainGuessInput({
   );
   return (
     <TextInput
-      {...guessInputProps}
+      {...guessInputProps()}
       ref={input}
       // What the box with the list says of itself while its list is closed.
       role="combobox"

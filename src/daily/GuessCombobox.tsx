@@ -5,6 +5,7 @@ import { ItemImage } from '../sharedUi/ItemImage';
 import { Name } from '../sharedUi/Name';
 import { guessInputProps, type GuessInputHandover } from './guessInput';
 import type { GuessOption } from './guessOptions';
+import { useLocale } from '../app/useLocale';
 import classes from './GuessBox.module.css';
 
 export interface GuessComboboxProps {
@@ -30,6 +31,7 @@ export function GuessCombobox({
   disabled,
   handover,
 }: GuessComboboxProps) {
+  useLocale();
   const input = useRef<HTMLInputElement>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const opened = combobox.dropdownOpened;
@@ -66,7 +68,7 @@ export function GuessCombobox({
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
-          {...guessInputProps}
+          {...guessInputProps()}
           ref={input}
           value={query}
           disabled={disabled}

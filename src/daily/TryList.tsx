@@ -1,6 +1,8 @@
 import { IconCheck, IconPlayerTrackNext, IconUserCheck, IconX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { Attempt, Verdict } from '../../machines/rules/verdict';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './TryList.module.css';
 
 interface TryListProps {
@@ -13,27 +15,30 @@ interface TryListProps {
 }
 
 // Each verdict is said in words beside its colour and icon, so that it never rests on colour alone.
-const VERDICTS: Record<Verdict, { label: string; Icon: ComponentType<{ size: number }> }> = {
-  correct: { label: 'Correct', Icon: IconCheck },
-  partial: { label: 'Right agent', Icon: IconUserCheck },
-  wrong: { label: 'Wrong', Icon: IconX },
-  skipped: { label: 'Skipped', Icon: IconPlayerTrackNext },
-};
+const VERDICTS = {
+  correct: { label: 'verdictCorrect', Icon: IconCheck },
+  partial: { label: 'verdictPartial', Icon: IconUserCheck },
+  wrong: { label: 'verdictWrong', Icon: IconX },
+  skipped: { label: 'verdictSkipped', Icon: IconPlayerTrackNext },
+} as const satisfies Record<Verdict, { label: string; Icon: ComponentType<{ size: number }> }>;
 
 /** A puzzle's tries, one slot each: what was guessed and its verdict, then the slots still open. */
 export function TryList({ tries, maxTries, ended = false, partialHint }: TryListProps) {
+  useLocale();
   const slots = Array.from({ length: Math.max(maxTries, tries.length) }, (_, index) => index);
   return (
-    <ol className={classes.list} aria-label="Your tries">
+    <ol className={classes.list} aria-label={t('yourTries')}>
       {slots.map((index) => {
         const attempt = tries[index];
-        const number = <span className={classes.number}>Try {index + 1}</span>;
+        const number = (
+          <span className={classes.number}>{t('tryNumber', { number: index + 1 })}</span>
+        );
         if (!attempt) {
           return (
             <li key={index} className={classes.slot} data-open>
               {number}
               <span className={classes.open}>
-                {ended ? 'Not used' : index === tries.length ? 'This try' : 'Not used yet'}
+                {ended ? t('notUsed') : index === tries.length ? t('thisTry') : t('notUsedYet')}
               </span>
             </li>
           );
@@ -42,7 +47,7 @@ export function TryList({ tries, maxTries, ended = false, partialHint }: TryList
         const label =
           attempt.verdict === 'partial' && partialHint
             ? partialHint[0].toUpperCase() + partialHint.slice(1)
-            : verdict.label;
+            : t(verdict.label);
         return (
           <li key={index} className={classes.slot} data-verdict={attempt.verdict}>
             {number}

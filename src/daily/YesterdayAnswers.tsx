@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';
+import { puzzleLabel } from './dailyWords';
+import { t } from './texts';
+import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';
 
 // The answer's card needs the catalogue's names and pictures of every daily mode (about 10 kB):
@@ -17,13 +19,14 @@ const AnswerCard = lazy(() =>
 
 /** In the card's place where its code cannot be downloaded; it takes the focus as the card would. */
 function AnswerUnavailable({ focused }: { focused: boolean }) {
+  useLocale();
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (focused) message.current?.focus();
   }, [focused]);
   return (
     <p ref={message} tabIndex={-1} className={classes.dimmed}>
-      The answer could not be loaded.
+      {t('answerUnavailable')}
     </p>
   );
 }
@@ -42,6 +45,7 @@ export function YesterdayAnswer({
   puzzle: number;
   played: boolean;
 }) {
+  useLocale();
   const [shown, setShown] = useState(played);
   // Shown by the button, which goes away: the focus goes to what it showed.
   const [asked, setAsked] = useState(false);
@@ -51,13 +55,13 @@ export function YesterdayAnswer({
       <button
         type="button"
         className={classes.reveal}
-        aria-label={`Show the answer of ${DAILY_MODE_LABELS[mode]} #${puzzle}`}
+        aria-label={t('showAnswerOf', { puzzle: puzzleLabel(mode, puzzle) })}
         onClick={() => {
           setShown(true);
           setAsked(true);
         }}
       >
-        Show the answer
+        {t('showAnswer')}
       </button>
     );
   }

@@ -1,4 +1,5 @@
 import { puzzleDate } from '../../machines/daily/calendar';
+import { writingLocale } from './dailyWords';
 
 /** A month of the archive as a calendar draws it: its name, and its puzzles in the order of days. */
 export interface ArchiveMonth {
@@ -15,17 +16,24 @@ export interface ArchiveMonth {
   }[];
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The archive's puzzles (any order) by month of their UTC day, newest month first, each month's days
  * in calendar order: a puzzle's day is the same wherever the player is.
  */
 export function archiveMonths(puzzles: readonly number[]): ArchiveMonth[] {
+  // In the player's language (English keeps its British "5 November 2026").
+  const locale = writingLocale();
+  const monthName = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayName = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const months = new Map<string, ArchiveMonth>();
   for (const puzzle of [...puzzles].sort((a, b) => a - b)) {
     const date = puzzleDate(puzzle);
@@ -40,7 +48,7 @@ export function archiveMonths(puzzles: readonly number[]): ArchiveMonth[] {
       puzzle,
       day,
       column: ((date.getUTCDay() + 6) % 7) + 1,
-      date: `${day} ${month.name}`,
+      date: dayName.format(date),
     });
   }
   return [...months.values()].reverse();

@@ -1,16 +1,18 @@
 import { IconSearch } from '@tabler/icons-react';
 import { GUESS_BOX_ID } from '../play/shortcuts';
+import { t } from './texts';
 
 /** The guess box's input, the same before and after its list of suggestions has arrived. */
-export const guessInputProps = {
-  id: GUESS_BOX_ID,
-  label: 'Your guess',
-  placeholder: 'Type a name…',
-  size: 'lg',
-  leftSection: <IconSearch size={18} aria-hidden />,
-  autoCapitalize: 'off',
-  spellCheck: false,
-} as const;
+export const guessInputProps = () =>
+  ({
+    id: GUESS_BOX_ID,
+    label: t('yourGuess'),
+    placeholder: t('typeAName'),
+    size: 'lg',
+    leftSection: <IconSearch size={18} aria-hidden />,
+    autoCapitalize: 'off',
+    spellCheck: false,
+  }) as const;
 
 /** What the plain box hands the one with suggestions when that replaces it: focus and caret. */
 export interface GuessInputHandover {

@@ -1,5 +1,6 @@
 import { revealedLines } from '../../machines/daily/reveal';
 import { DAILY_TRIES, type DailyMode } from '../../machines/dailyModes';
+import { t } from './texts';
 
 /**
  * What Skip does in a mode revealed by lines (Voice), said under it at try `tryIndex` (0 for the
@@ -17,8 +18,8 @@ export function lineSkipHint(
     if (heard === now) continue;
     const label = lineLabels[heard - 1];
     return later === tryIndex + 1
-      ? `Skip spends a try and unlocks the ${label} line.`
-      : `Skip spends a try. Try ${later + 1} adds the ${label} line.`;
+      ? t('hintSkipUnlocksLine', { line: label })
+      : t('hintSkipLaterLine', { try: later + 1, line: label });
   }
-  return 'Skip spends a try.';
+  return t('hintSkip');
 }

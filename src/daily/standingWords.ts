@@ -1,6 +1,7 @@
 import type { PuzzleNumbers } from '../../machines/community/numbers';
 import type { Standing } from '../../machines/community/standing';
 import type { communityWords } from './community/words';
+import { t } from './texts';
 
 /**
  * The end panel's words of everyone's numbers (today's puzzle, or an archive puzzle set against its
@@ -11,25 +12,31 @@ export function standingWords({ count, percent, players }: ReturnType<typeof com
     /** How many played and solved a puzzle. */
     summary(numbers: PuzzleNumbers, today: boolean): string {
       if (numbers.players === 0) {
-        return today ? 'Nobody else has finished it yet today' : 'Nobody played it on its day';
+        return today ? t('summaryNobodyToday') : t('summaryNobodyOnItsDay');
       }
-      return `${players(numbers.players)} ${today ? 'today' : 'on its day'} · ${count(numbers.solved)} solved`;
+      const values = { players: players(numbers.players), solved: count(numbers.solved) };
+      return today ? t('summaryToday', values) : t('summaryOnItsDay', values);
     },
 
     /** Where the player stands. */
     standing(value: Standing, today: boolean): string {
-      const day = today ? 'today' : 'that day';
       switch (value.kind) {
         case 'fewerTriesThan':
-          return `Fewer tries than ${percent(value.percent)} of ${today ? 'today’s' : 'that day’s'} solvers`;
+          return t(today ? 'fewerTriesToday' : 'fewerTriesThatDay', {
+            percent: percent(value.percent),
+          });
         case 'solvedBy':
           // None is said only after a miss: a solve counts itself.
-          if (value.percent > 0) return `Solved by ${percent(value.percent)} of players ${day}`;
-          return today ? 'Nobody has solved it yet today' : 'Nobody solved it that day';
+          if (value.percent > 0) {
+            return t(today ? 'solvedByToday' : 'solvedByThatDay', {
+              percent: percent(value.percent),
+            });
+          }
+          return today ? t('nobodySolvedToday') : t('nobodySolvedThatDay');
         case 'firstToSolve':
-          return today ? 'The first to solve it today' : 'Nobody else solved it that day';
+          return today ? t('firstToSolveToday') : t('nobodyElseSolvedThatDay');
         case 'firstToPlay':
-          return today ? 'The first to finish it today' : 'Nobody else played it that day';
+          return today ? t('firstToFinishToday') : t('nobodyElsePlayedThatDay');
       }
     },
   };

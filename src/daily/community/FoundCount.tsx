@@ -4,6 +4,7 @@ import { readPuzzleNumbers } from '../../engine/community/api';
 import { sendWhenWaiting } from '../../engine/community/outboxTrigger';
 import { usePageShown } from './usePageShown';
 import { communityWords } from './words';
+import { useLocale } from '../../app/useLocale';
 
 const words = communityWords();
 
@@ -12,6 +13,7 @@ const words = communityWords();
  * the page is shown again. Nothing at all when the numbers cannot be had.
  */
 export function FoundCount({ mode, puzzle }: { mode: DailyMode; puzzle: number }) {
+  useLocale();
   const [solved, setSolved] = useState<number | null>(null);
   const load = useCallback(() => {
     void readPuzzleNumbers(mode, puzzle).then((numbers) => {

@@ -1,6 +1,7 @@
 import type { DailyMode } from '../../../machines/dailyModes';
 import { useTodayNumbers } from './todayNumbers';
 import { communityWords } from './words';
+import { useLocale } from '../../app/useLocale';
 
 const words = communityWords();
 
@@ -17,6 +18,7 @@ export function TodayCount({
   puzzle: number;
   found?: boolean;
 }) {
+  useLocale();
   const numbers = useTodayNumbers();
   if (found) {
     const share = numbers?.yesterday?.puzzle === puzzle ? numbers.yesterday.modes[mode] : null;
