@@ -119,7 +119,8 @@ function mergePuzzle(local: Puzzle | undefined, incoming: Puzzle): Puzzle {
 }
 
 /** A locale as kept data holds it: present only where chosen. */
-const withLocale = (locale: Locale | null | undefined): { locale?: Locale } => (locale ? { locale } : {});
+const withLocale = (locale: Locale | null | undefined): { locale?: Locale } =>
+  locale ? { locale } : {};
 
 const sameSound = (a: PlayerSettings, b: PlayerSettings) =>
   a.volume === b.volume && a.isMuted === b.isMuted;
@@ -194,7 +195,8 @@ export function importChanges(local: KeptData, incoming: KeptData): ImportChange
     missed: merged.missed.length - local.missed.length,
     settings: !sameSound(merged.settings, local.settings),
     highContrast: merged.settings.highContrast !== local.settings.highContrast,
-    locale: merged.settings.locale !== local.settings.locale ? (merged.settings.locale ?? null) : null,
+    locale:
+      merged.settings.locale !== local.settings.locale ? (merged.settings.locale ?? null) : null,
   };
 }
 
