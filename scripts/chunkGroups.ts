@@ -69,10 +69,13 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // `index`, so that the first round never waits for the app's code.
   'machines/': 'shared',
   'src/storage/': 'shared',
-  // The game's language (src/i18n/): Lingui's runtime and which locale a page is in. Each part's
-  // English texts go with the part's own code; another locale's are a chunk of their own.
+  // The game's language (src/i18n/): which locale a page is in, the names in it, and the few
+  // plural and select helpers the compiled messages call (@messageformat/runtime, make-plural's
+  // plural rules). Each part's English texts go with the part's own code; another locale's are a
+  // chunk of their own.
   'src/i18n/': 'shared',
-  'node_modules/@lingui/': 'shared',
+  'node_modules/@messageformat/': 'shared',
+  'node_modules/make-plural/': 'shared',
   'src/shared/': 'shared',
   // A challenge's link format, and what makes and opens a challenge, are loaded only when a
   // challenge is made or opened, and Move your stats' code format only on its page.

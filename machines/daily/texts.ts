@@ -1,6 +1,9 @@
-import english from 'virtual:messages/en-US/daily';
-import type Source from '../../src/i18n/messages/en-US/daily.json';
+import english from 'virtual:messages/en-US/puzzleState';
+import type Source from '../../src/i18n/messages/en-US/puzzleState.json';
 import { textsOf } from '../../src/i18n/i18n';
 
-/** The daily rules' words for the player (a puzzle's state): the daily part's texts, as src/daily's. */
-export const t = textsOf<keyof typeof Source>('daily', english);
+/**
+ * A puzzle's state in words (puzzleStateText.ts): a part of its own, four short texts, since the
+ * home page's strip shows them and must not download the daily pages' other texts.
+ */
+export const t = textsOf<keyof typeof Source>('puzzleState', english);

@@ -10,8 +10,9 @@ const SOURCE_LOCALE = 'en-US';
 
 /**
  * The game's texts, compiled at build time (docs/languages.md). Each text is an ICU message in a JSON
- * file, `src/i18n/messages/<locale>/<part>.json`; this plugin compiles them to Lingui's compiled form
- * (plain strings, or arrays for placeholders and plurals), so the page parses no ICU at run time:
+ * file, `src/i18n/messages/<locale>/<part>.json`; this plugin compiles them with messageformat into
+ * functions (`(values) => text`), so the page parses no ICU at run time and its only runtime is the
+ * few plural and select helpers the messages call:
  * - `virtual:messages/en-US/<part>`: the English texts of one part of the game, imported by the
  *   part's own code, so they travel in the same chunks as the code that shows them (as the texts in
  *   the code did before);
@@ -52,23 +53,27 @@ export function messagesPlugin(): Plugin {
       if (rest.startsWith(`${SOURCE_LOCALE}/`)) {
         const file = path.join(dir(), `${rest}.json`);
         this.addWatchFile(file);
-        return `export default ${JSON.stringify(compileCatalogue(readCatalogue(file), SOURCE_LOCALE, file))};\n`;
+        return compileCatalogue(readCatalogue(file), SOURCE_LOCALE, file);
       }
       const localeDir = path.join(dir(), rest);
-      const messages: Record<string, unknown> = {};
+      // Every part's messages, keyed `<part>.<key>` as each part's text function asks for them
+      // (src/i18n/i18n.ts), compiled as one module; each part checked on its own first, so that a
+      // message that does not compile is named with its file.
+      const messages: Catalogue = {};
       for (const part of readdirSync(localeDir).filter((name) => name.endsWith('.json'))) {
         const file = path.join(localeDir, part);
         this.addWatchFile(file);
-        // Keyed `<part>.<key>`, as each part's text function asks for them (src/i18n/i18n.ts).
-        const compiled = compileCatalogue(readCatalogue(file), rest, file);
+        const catalogue = readCatalogue(file);
+        compileCatalogue(catalogue, rest, file);
         const prefix = part.slice(0, -'.json'.length);
-        for (const [key, message] of Object.entries(compiled))
+        for (const [key, message] of Object.entries(catalogue))
           messages[`${prefix}.${key}`] = message;
       }
       const namesFile = path.join(root, NAMES_DIR, `${rest}.json`);
       this.addWatchFile(namesFile);
       const names = JSON.parse(readFileSync(namesFile, 'utf8')) as unknown;
-      return `export const messages = ${JSON.stringify(messages)};\nexport const names = ${JSON.stringify(names)};\n`;
+      const compiled = compileCatalogue(messages, rest, localeDir);
+      return `${compiled.replace('export default', 'export const messages =')};\nexport const names = ${JSON.stringify(names)};\n`;
     },
   };
 }

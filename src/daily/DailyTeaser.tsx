@@ -11,8 +11,8 @@ import { DailyLink } from './shared/DailyLink';
 import { offlineTodayText } from './offlineWords';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { useNow } from './shared/useNow';
-import { modeLabel } from './dailyWords';
-import { t } from './texts';
+import { modeLabel } from './shared/dailyWords';
+import { t } from './shared/stripTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './DailyTeaser.module.css';
 

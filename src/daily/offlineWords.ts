@@ -1,5 +1,5 @@
 import type { DailyMode } from '../../machines/dailyModes';
-import { modeList } from './dailyWords';
+import { modeList } from './shared/dailyWords';
 import { t } from './texts';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DailyStats } from '../../machines/daily/stats';
 import { TriesChart, type ChartBar } from './TriesChart';
-import { t } from './texts';
+import { t } from './statsTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './StatsPanel.module.css';
 import switchClasses from './ModeSwitch.module.css';

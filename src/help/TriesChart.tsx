@@ -1,4 +1,4 @@
-import { t } from './texts';
+import { t } from './statsTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './TriesChart.module.css';
 

@@ -1,3 +1,5 @@
+import { number, plural } from '@messageformat/runtime';
+import { en } from '@messageformat/runtime/lib/cardinals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocale, localName, setLocale, textsOf } from './i18n';
 import english from 'virtual:messages/en-US/app';
@@ -36,16 +38,36 @@ describe('the game in a locale', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it("formats a message's plurals by the locale's rules, and falls back to English for a text it lacks", async () => {
+  it("formats a message's plurals, and falls back to English for a text the locale lacks", async () => {
+    // As the build compiles `{count, plural, one {# try} other {# tries}}` and a plain text.
     const tries = textsOf<'tries' | 'only'>('test', {
-      tries: [['count', 'plural', { one: ['#', ' try'], other: ['#', ' tries'] }]],
-      only: ['English only'],
+      tries: ({ count }) =>
+        String(
+          plural(count as number, 0, en, {
+            one: number('en-US', count as number, 0) + ' try',
+            other: number('en-US', count as number, 0) + ' tries',
+          }),
+        ),
+      only: () => 'English only',
     });
     expect(tries('tries', { count: 1 })).toBe('1 try');
     expect(tries('tries', { count: 1200 })).toBe('1,200 tries');
     await setLocale('de-DE');
     expect(tries('only')).toBe('English only');
-    // German groups thousands with a dot.
-    expect(tries('tries', { count: 1200 })).toBe('1.200 tries');
+    // The English text, as English formats it: a locale's own text formats its numbers its way.
+    expect(tries('tries', { count: 1200 })).toBe('1,200 tries');
+  });
+});
+
+describe("a locale's own plurals and numbers", () => {
+  it('picks each of Polish and Arabic forms by their rules, and formats numbers the locale’s way', async () => {
+    await setLocale('pl-PL');
+    // The catalogues' compiled functions are behind `t`; a room's "seconds left" has three Polish forms.
+    const english = (await import('virtual:messages/en-US/room')).default;
+    const room = textsOf<string>('room', english);
+    const two = room('secondsLeft', { seconds: 2 });
+    const five = room('secondsLeft', { seconds: 5 });
+    expect(two).not.toBe(five);
+    expect(two).toContain('2');
   });
 });

@@ -1,23 +1,23 @@
-import { i18n } from '@lingui/core';
 import { loadLocale } from 'virtual:messages/loaders';
 import { directionOf, SOURCE_LOCALE, type Locale } from './locales';
 
 /**
  * The game's language at run time (docs/languages.md): which locale the texts are in, and the
- * catalogue's names in it. Lingui (@lingui/core) keeps the messages and formats them; each part of
- * the game loads its English texts with its code (`textsOf`), and another locale's texts and names
- * arrive in one chunk (`setLocale`). Not React: the sessions' announcements use it too.
+ * catalogue's names in it. Each message is compiled at build time into a function of its values
+ * (scripts/i18n/messagesPlugin.ts, with messageformat); each part of the game loads its English
+ * texts with its code (`textsOf`), and another locale's texts and names arrive in one chunk
+ * (`setLocale`). Not React: the sessions' announcements use it too.
  */
+
+/** A compiled message: its text, given the values of its placeholders. */
+export type Message = (values: Record<string, unknown>) => string;
 
 type Names = Readonly<Record<string, string>>;
 
+let messages: Readonly<Record<string, Message>> = {};
 let names: Names = {};
 let current: Locale = SOURCE_LOCALE;
 const listeners = new Set<() => void>();
-
-// English has no catalogue of its own to load: each text's English is its fallback (`textsOf`).
-i18n.load(SOURCE_LOCALE, {});
-i18n.activate(SOURCE_LOCALE);
 
 /** The locale the texts are in now. */
 export const currentLocale = (): Locale => current;
@@ -39,13 +39,13 @@ export const localName = (id: string): string | null => names[id] ?? null;
 export async function setLocale(locale: Locale): Promise<void> {
   if (locale !== SOURCE_LOCALE) {
     const chunk = await loadLocale(locale);
-    i18n.load(locale, chunk.messages);
+    messages = chunk.messages;
     names = chunk.names;
   } else {
+    messages = {};
     names = {};
   }
   current = locale;
-  i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
@@ -53,7 +53,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-type Values = Record<string, unknown>;
+const NO_VALUES = {};
 
 /**
  * The text function of one part of the game, typed by its English catalogue's keys: `t('title')`,
@@ -62,9 +62,8 @@ type Values = Record<string, unknown>;
  */
 export function textsOf<Key extends string>(
   part: string,
-  english: Readonly<Record<string, unknown>>,
+  english: Readonly<Record<string, Message>>,
 ) {
-  return (key: Key, values?: Values): string =>
-    // Lingui uses `message` where the active locale has no `id`: the English text, compiled.
-    i18n._({ id: `${part}.${key}`, message: english[key] as string, values });
+  return (key: Key, values?: Record<string, unknown>): string =>
+    (messages[`${part}.${key}`] ?? english[key])(values ?? NO_VALUES);
 }

@@ -1,5 +1,5 @@
 import embedded from 'virtual:catalogue/maps';
-import { withLocalNames } from './localNames.ts';
+import { withLocalNames } from '../../i18n/localNames.ts';
 
 // Pure, so that a route that imports another section from the barrel does not bring this one.
 export const maps = /* @__PURE__ */ withLocalNames(embedded);

@@ -1,7 +1,7 @@
 import type { PuzzleNumbers, YesterdayShare } from '../../../machines/community/numbers';
 import { roundedPercent } from '../../../machines/community/percent';
 import { currentLocale } from '../../i18n/i18n';
-import { t } from '../texts';
+import { t } from './texts';
 
 /**
  * Everyone's numbers in words, in the player's own number format (1,204 / 1 204 / 1.204): counts

@@ -1,6 +1,6 @@
-import type { DailyMode } from '../../machines/dailyModes';
-import { currentLocale } from '../i18n/i18n';
-import { t } from './texts';
+import type { DailyMode } from '../../../machines/dailyModes';
+import { currentLocale } from '../../i18n/i18n';
+import { t } from './stripTexts';
 
 /** A daily mode's name in the player's language ("Ability"); a share's first line keeps the English. */
 export const modeLabel = (mode: DailyMode): string => t('modeLabel', { mode });

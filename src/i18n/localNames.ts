@@ -1,4 +1,4 @@
-import { localName } from '../../i18n/i18n.ts';
+import { localName } from './i18n.ts';
 
 /** An item of the catalogue that has a name in the game's locales. */
 interface Named {
