@@ -318,6 +318,19 @@ test.describe('de-DE on a phone', () => {
 
   // PRODUCT BUG: on /daily the card's button "Fähigkeit #23 spielen" (Play Ability #23) runs past
   // the screen's right edge (203..400 of 390) and the page scrolls sideways.
+  // PRODUCT BUG: src/daily/DailyPage.tsx renders dailyScreen.heading and .intro from
+  // src/shared/screens.ts (English): /daily reads "Daily puzzles" in every locale, where home.json
+  // has "Tägliche Rätsel" (dailyScreenTexts in src/shared/screenTexts.ts is not used there).
+  test("/daily's heading and opening are in German", async ({ page }) => {
+    test.fail();
+    await page.clock.setFixedTime(DAY_23);
+    await page.goto('/daily');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const home = textsOf('de-DE', 'home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('dailyHeading'));
+    await expect(page.getByText(home('dailyIntro'))).toBeVisible();
+  });
+
   test('no text overflows its box on /daily', async ({ page }) => {
     test.fail();
     await page.clock.setFixedTime(DAY_23);
