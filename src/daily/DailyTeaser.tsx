@@ -8,7 +8,7 @@ import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { DailyLink } from './shared/DailyLink';
-import { offlineTodayText } from './offlineWords';
+import { offlineTodayText } from './shared/offlineWords';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { useNow } from './shared/useNow';
 import { modeLabel } from './shared/dailyWords';

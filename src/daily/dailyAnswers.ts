@@ -1,3 +1,4 @@
+import { roleName } from '../content/roleName';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
 import { abilities, agents, bundles, mapImage, maps } from '../content/sections/catalogue';
@@ -31,7 +32,7 @@ function card(id: string): AnswerCard | null {
           id: agent.id,
           name: agent.name,
           image: agent.icon,
-          caption: agent.role.name,
+          caption: roleName(agent.role.name),
         })),
       ].map((each) => [each.id, each]),
     );

@@ -1,3 +1,4 @@
+import { roleName } from '../content/roleName';
 import clips from 'virtual:sound-pack/ability';
 import { searchTexts } from '../content/aliases';
 import { abilities, abilitiesOf, agents } from '../content/sections/catalogue';
@@ -49,7 +50,7 @@ export const abilityMode: DailyModeDescriptor = {
           name: agent.name,
           image: agent.icon,
           searchTexts: searchTexts(agent),
-          subText: agent.role.name,
+          subText: roleName(agent.role.name),
           isNew: isNew(agent),
           // The catalogue's colours are RRGGBBAA; a faint wash keeps the text readable.
           colors: agent.backgroundGradientColors.map((colour) => `#${colour.slice(0, 6)}40`),

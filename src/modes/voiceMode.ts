@@ -1,3 +1,4 @@
+import { roleName } from '../content/roleName';
 import clips from 'virtual:sound-pack/voice';
 import { searchTexts } from '../content/aliases';
 import { agents, voiceLines } from '../content/sections/catalogue';
@@ -45,7 +46,7 @@ export const voiceMode: DailyModeDescriptor = {
       id: agent.id,
       name: agent.name,
       image: agent.icon,
-      subText: agent.role.name,
+      subText: roleName(agent.role.name),
       searchTexts: searchTexts(agent),
       isNew: isNew(agent),
     })),
@@ -70,6 +71,10 @@ export const voiceMode: DailyModeDescriptor = {
     ),
   reveal: (id) => {
     const agent = agentById.get(id);
-    return { name: agent?.name ?? id, image: agent?.icon ?? null, caption: agent?.role.name };
+    return {
+      name: agent?.name ?? id,
+      image: agent?.icon ?? null,
+      caption: agent && roleName(agent.role.name),
+    };
   },
 };

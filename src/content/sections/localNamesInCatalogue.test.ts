@@ -3,6 +3,7 @@ import { byName } from '../../../machines/gallery';
 import { matchesSearch } from '../../../machines/search';
 import { setLocale } from '../../i18n/i18n';
 import { searchTexts } from '../aliases';
+import { roleName } from '../roleName';
 import { abilities, agents, maps } from './catalogue';
 
 const named = <T extends { name: string }>(list: readonly T[], name: string): T =>
@@ -53,5 +54,15 @@ describe("the catalogue's names in the player's locale", () => {
     expect(sorted.indexOf('ジェット')).toBeLessThan(sorted.indexOf('レイズ'));
     await setLocale('en-US');
     expect(byName(agents)[0].name).toBe('Astra');
+  });
+});
+
+describe("an agent's role in the player's locale", () => {
+  it("is the game's word for it", async () => {
+    expect(roleName('Duelist')).toBe('Duelist');
+    await setLocale('ja-JP');
+    expect(roleName('Duelist')).toBe('デュエリスト');
+    await setLocale('ko-KR');
+    expect(roleName('Sentinel')).toBe('감시자');
   });
 });

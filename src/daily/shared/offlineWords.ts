@@ -1,6 +1,6 @@
-import type { DailyMode } from '../../machines/dailyModes';
-import { modeList } from './shared/dailyWords';
-import { t } from './texts';
+import type { DailyMode } from '../../../machines/dailyModes';
+import { modeList } from './dailyWords';
+import { t } from './stripTexts';
 
 /**
  * What the home page says of today's puzzles while the device is offline: `toPlay`, those not yet
