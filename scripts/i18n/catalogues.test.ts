@@ -73,7 +73,7 @@ describe.each(parts)('the texts of %s', (part) => {
           [...expected].sort(),
         );
         // Each plural offers every form the locale's rules can pick (Arabic's six, Polish's four),
-        // or at least `other`, which Lingui falls back to.
+        // or at least `other`, which messageformat falls back to.
         const forms = pluralForms(compiled);
         for (const name of new Set(forms.map((form) => form.split(':')[0]))) {
           const offered = forms
