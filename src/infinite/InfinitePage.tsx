@@ -170,7 +170,7 @@ function RunScreen({
     setBestBefore(readBest(choice));
     runRef.send({ type: 'infinite.restart' });
     // The keyboard starts the next run from its clip's Play button.
-    focusPlayWhenReady(pageRef.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`));
+    focusPlayWhenReady(pageRef.current);
   };
 
   return (
