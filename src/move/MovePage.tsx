@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { action } from '../app/actions';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLocale } from '../app/useLocale';
-import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_MODES } from '../../machines/dailyModes';
+import { choiceLabel } from '../engine/infinite/runWords';
+import { modeName } from '../modes/modeName';
 import { gameStore } from '../storage/gameStore';
 import { changesAnything, importChanges, readKept, type KeptData } from '../storage/move/kept';
 import { importKept, readCode } from '../storage/move/move';
@@ -105,15 +105,15 @@ function ImportPanel({ code }: { code: string }) {
           <List aria-label={t('changes')}>
             {DAILY_MODES.filter((mode) => changes.days[mode] > 0).map((mode) => (
               <List.Item key={mode}>
-                {t('daysAdded', { mode: DAILY_MODE_LABELS[mode], count: changes.days[mode] })}
+                {t('daysAdded', { mode: modeName(mode), count: changes.days[mode] })}
               </List.Item>
             ))}
             {changes.bests.map((best) => (
               <List.Item key={best.choice}>
                 {best.from === null
-                  ? t('bestNew', { choice: INFINITE_CHOICE_LABELS[best.choice], to: best.to })
+                  ? t('bestNew', { choice: choiceLabel(best.choice), to: best.to })
                   : t('bestRaised', {
-                      choice: INFINITE_CHOICE_LABELS[best.choice],
+                      choice: choiceLabel(best.choice),
                       from: best.from,
                       to: best.to,
                     })}
