@@ -402,10 +402,7 @@ function ChallengeRound({
   );
   const screen = useRef<HTMLDivElement>(null);
   // The button that started it is gone: the keyboard starts from Play.
-  useEffect(
-    () => focusPlayWhenReady(screen.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`)),
-    [],
-  );
+  useEffect(() => focusPlayWhenReady(screen.current), []);
   const remaining = remainingAttempts(maxAttempts, attempts);
   // A mode with lines (Voice) plays as free play does: each miss unlocks the next line, which plays.
   const lines = freePlayLines(mode.lines?.length ?? 0, attempts, false);
@@ -470,10 +467,7 @@ function ChallengeRun({
   const mode = modes.find((each) => each.id === (current ?? run.last?.clip)?.mode) ?? modes[0];
   const items = useMemo(() => mode.gallery('normal'), [mode]);
   const screen = useRef<HTMLDivElement>(null);
-  useEffect(
-    () => focusPlayWhenReady(screen.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`)),
-    [],
-  );
+  useEffect(() => focusPlayWhenReady(screen.current), []);
   // It counts as a run of the player's (its misses, its best), but a reload does not pick it up.
   useEffect(() => keepRunAsPlayed(runRef, { resumable: false }), [runRef]);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { dailyStats } from '../../machines/daily/stats';
 import { dailyModesOn, DAILY_MODES, type DailyMode } from '../../machines/dailyModes';
 import { StorageNotice } from '../app/StorageNotice';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { dailyScreen } from '../shared/screens';
+import { dailyScreenTexts } from '../shared/screenTexts';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { lastDailyPlayed } from '../storage/lastPlayed';
@@ -65,8 +65,8 @@ export function DailyPage({ store = gameStore }: { store?: GameStore }) {
 
   return (
     <div className={classes.page}>
-      <h1 className={classes.title}>{dailyScreen.heading}</h1>
-      <p className={classes.intro}>{dailyScreen.intro}</p>
+      <h1 className={classes.title}>{dailyScreenTexts().heading}</h1>
+      <p className={classes.intro}>{dailyScreenTexts().intro}</p>
       <StorageNotice store={store} />
       {today < 1 ? (
         <p className={classes.countdown}>{t('firstPuzzlesArrive')}</p>

@@ -19,7 +19,7 @@ import { usePrefetchModal } from '../play/DeferredModal';
 import { dailySessionFor, playbackWindow } from '../engine/daily/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
-import { dailyPuzzleScreens } from './dailyScreens';
+import { modeScreenTexts } from '../shared/screenTexts';
 import { dailyTitle, writingLocale } from './shared/dailyWords';
 import { t } from './texts';
 import { useLocale } from '../app/useLocale';
@@ -76,14 +76,12 @@ type Shown = Exclude<DailyPuzzle, { kind: 'notFound' }>;
 
 function PuzzleHeading({ puzzle }: { puzzle: Shown }) {
   useLocale();
-  const screen = dailyPuzzleScreens[puzzle.mode.id];
+  const intro = modeScreenTexts(puzzle.mode.id).dailyIntro;
   const date = puzzleDay(puzzle.number, writingLocale());
   return (
     <div>
       <h1 className={classes.heading}>{dailyTitle(puzzle.mode.id, puzzle.number)}</h1>
-      <p className={classes.intro}>
-        {puzzle.today ? screen.intro : t('archiveIntro', { date, intro: screen.intro })}
-      </p>
+      <p className={classes.intro}>{puzzle.today ? intro : t('archiveIntro', { date, intro })}</p>
     </div>
   );
 }

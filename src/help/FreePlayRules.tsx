@@ -1,7 +1,7 @@
 import { List, Text, Title } from '@mantine/core';
 import { freePlayRules } from '../engine/deal/freePlay';
 import type { Mode } from '../modes/mode';
-import { modeScreens, type ModeScreen } from '../shared/screens';
+import { modeScreenTexts } from '../shared/screenTexts';
 import { KeyboardShortcuts } from './rules';
 import { t } from './texts';
 import { useLocale } from '../app/useLocale';
@@ -12,7 +12,7 @@ import { useLocale } from '../app/useLocale';
  */
 export function FreePlayRules({ mode }: { mode: Mode }) {
   useLocale();
-  const { what, heard, ...screen }: ModeScreen = modeScreens[mode.id];
+  const { what, heard, searchHint } = modeScreenTexts(mode.id);
   const rules = freePlayRules[mode.id];
   const attempts = rules.attemptRules.normal;
   return (
@@ -21,7 +21,7 @@ export function FreePlayRules({ mode }: { mode: Mode }) {
       <List spacing={6} size="sm">
         <List.Item>
           {t('freePlayFind', { what })}
-          {screen.searchHint && ` ${screen.searchHint}`}
+          {searchHint && ` ${searchHint}`}
         </List.Item>
         <List.Item>{t('freePlayGuess', { attempts })}</List.Item>
         <List.Item>{t('freePlayEnd')}</List.Item>

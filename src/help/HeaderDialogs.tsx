@@ -5,11 +5,12 @@ import '@mantine/core/styles/Switch.css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { dailyStats } from '../../machines/daily/stats';
 import { DAILY_MODES, isDailyMode } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
-import { INFINITE_CHOICE_LABELS, INFINITE_CHOICES } from '../../machines/infiniteChoices';
+import { INFINITE_CHOICES } from '../../machines/infiniteChoices';
+import { choiceLabel, rankName } from '../engine/infinite/runWords';
+import { modeName } from '../modes/modeName';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
 import { ModeSwitch, StatsPanel } from './StatsPanel';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
@@ -67,7 +68,7 @@ function choiceFor(pathname: string): StatsChoice {
 
 /** The stats switch's choices, in the current locale. */
 const statsChoices = (): readonly { value: StatsChoice; label: string }[] => [
-  ...DAILY_MODES.map((mode) => ({ value: mode, label: DAILY_MODE_LABELS[mode] })),
+  ...DAILY_MODES.map((mode) => ({ value: mode, label: modeName(mode) })),
   { value: 'infinite', label: t('infinite') },
 ];
 
@@ -96,8 +97,8 @@ function Stats({ onClose }: { onClose: () => void }) {
               const best = bests[each];
               return (
                 <List.Item key={each}>
-                  <strong>{INFINITE_CHOICE_LABELS[each]}</strong>:{' '}
-                  {best === undefined ? t('notPlayedYet') : `${best} · ${rankFor(best)}`}
+                  <strong>{choiceLabel(each)}</strong>:{' '}
+                  {best === undefined ? t('notPlayedYet') : `${best} · ${rankName(rankFor(best))}`}
                 </List.Item>
               );
             })}
@@ -105,7 +106,7 @@ function Stats({ onClose }: { onClose: () => void }) {
         </section>
       ) : (
         <StatsPanel
-          title={t('dailyStatsTitle', { mode: DAILY_MODE_LABELS[choice] })}
+          title={t('dailyStatsTitle', { mode: modeName(choice) })}
           stats={dailyStats(readDailyProgress(gameStore, choice), today)}
         />
       )}

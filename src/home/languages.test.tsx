@@ -59,3 +59,10 @@ describe('the home page in other languages', () => {
     }
   });
 });
+
+it('keeps How to play’s pieces of a mode, in English, as screens.ts has them', () => {
+  for (const mode of MODE_IDS) {
+    const texts = modeScreenTexts(mode);
+    expect([texts.what, texts.heard]).toEqual([modeScreens[mode].what, modeScreens[mode].heard]);
+  }
+});

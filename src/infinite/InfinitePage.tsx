@@ -19,6 +19,7 @@ import { useShortcuts } from '../play/shortcuts';
 import { focusPlayWhenReady } from '../play/focusPlay';
 import { usePrefetchModal } from '../play/DeferredModal';
 import { infiniteScreen, modeScreens } from '../shared/screens';
+import { infiniteScreenTexts, modeScreenTexts } from '../shared/screenTexts';
 import { gameStore } from '../storage/gameStore';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { GameOver } from './GameOver';
@@ -34,7 +35,7 @@ const NO_GUESSES: ReadonlySet<string> = new Set();
 
 /** What a choice plays, in the current language for Mixed (each mode's words are its screen's). */
 const description = (choice: InfiniteChoice): string =>
-  choice === 'mixed' ? t('mixedDescription') : modeScreens[choice].infinite;
+  choice === 'mixed' ? t('mixedDescription') : modeScreenTexts(choice).infinite;
 
 /** `/infinite`: pick what to play, then one run of it. */
 export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes?: RunModes }) {
@@ -44,7 +45,7 @@ export function InfinitePage({ choice, modes }: { choice?: InfiniteChoice; modes
   if (poolFor(choice, modes).length === 0) {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
+        <h1 className={classes.heading}>{infiniteScreenTexts().runHeading(choiceLabel(choice))}</h1>
         <Alert color="yellow" title={t('noClipsTitle')}>
           {t('noClipsText')}
         </Alert>
@@ -63,7 +64,7 @@ function ConnectedRunScreen({ choice, modes }: { choice: InfiniteChoice; modes: 
   if (shown.kind === 'nothingOffline') {
     return (
       <div className={classes.page}>
-        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
+        <h1 className={classes.heading}>{infiniteScreenTexts().runHeading(choiceLabel(choice))}</h1>
         <Alert color="yellow" title={t('offlineTitle')}>
           {t('offlineNoClip', { choice: choiceLabel(choice) })}
         </Alert>
@@ -84,8 +85,8 @@ function ChoicePicker() {
   const [bests] = useState(() => gameStore.read(infiniteBestsEntry));
   return (
     <div className={classes.page}>
-      <h1 className={classes.heading}>{infiniteScreen.heading}</h1>
-      <p className={classes.intro}>{infiniteScreen.intro}</p>
+      <h1 className={classes.heading}>{infiniteScreenTexts().heading}</h1>
+      <p className={classes.intro}>{infiniteScreenTexts().intro}</p>
       <HowToPlayButton>
         <InfiniteRules />
       </HowToPlayButton>
@@ -170,13 +171,13 @@ function RunScreen({
     setBestBefore(readBest(choice));
     runRef.send({ type: 'infinite.restart' });
     // The keyboard starts the next run from its clip's Play button.
-    focusPlayWhenReady(pageRef.current?.querySelector(`[aria-label="${t('mysteryClip')}"]`));
+    focusPlayWhenReady(pageRef.current);
   };
 
   return (
     <div className={classes.page} ref={pageRef}>
       <div className={classes.top}>
-        <h1 className={classes.heading}>{infiniteScreen.runHeading(choiceLabel(choice))}</h1>
+        <h1 className={classes.heading}>{infiniteScreenTexts().runHeading(choiceLabel(choice))}</h1>
         <Link to="/infinite" className={classes.change}>
           {t('change')}
         </Link>

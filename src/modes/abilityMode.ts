@@ -7,6 +7,7 @@ import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
+import { modeScreenTexts } from '../shared/screenTexts';
 import { t } from './texts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
@@ -36,10 +37,10 @@ export const abilityMode: DailyModeDescriptor = {
   path: modeScreens.ability.path,
   // Read when shown, in the player's language.
   get title() {
-    return t('titleAbility');
+    return modeScreenTexts('ability').title;
   },
   get heading() {
-    return t('headingAbility');
+    return modeScreenTexts('ability').heading;
   },
   // Hard hides which agent an ability belongs to: the gallery is every ability on its own.
   gallery: (difficulty) =>

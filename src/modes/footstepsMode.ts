@@ -5,6 +5,7 @@ import { clipTable } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';
+import { modeScreenTexts } from '../shared/screenTexts';
 import { t } from './texts';
 
 const screen = modeScreens.footsteps;
@@ -45,10 +46,10 @@ export const footstepsMode: Mode = {
   path: screen.path,
   // Read when shown, in the player's language.
   get title() {
-    return t('titleFootsteps');
+    return modeScreenTexts('footsteps').title;
   },
   get heading() {
-    return t('headingFootsteps');
+    return modeScreenTexts('footsteps').heading;
   },
   gallery: () =>
     footsteps.map((category): GalleryItem => {

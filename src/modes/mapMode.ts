@@ -5,7 +5,7 @@ import { clipsOf } from '../content/clipTable';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
-import { t } from './texts';
+import { modeScreenTexts } from '../shared/screenTexts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
 // (src/modes/clips/), from the mode's own copy of the table.
@@ -18,10 +18,10 @@ export const mapMode: DailyModeDescriptor = {
   path: modeScreens.map.path,
   // Read when shown, in the player's language.
   get title() {
-    return t('titleMap');
+    return modeScreenTexts('map').title;
   },
   get heading() {
-    return t('headingMap');
+    return modeScreenTexts('map').heading;
   },
   gallery: () =>
     maps.map((map) => ({

@@ -6,6 +6,7 @@ import { voiceClipsOf } from './clips/voiceClipsOf';
 import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor, ModeLine } from './mode';
 import { modeScreens } from '../shared/screens';
+import { modeScreenTexts } from '../shared/screenTexts';
 import { t } from './texts';
 
 const screen = modeScreens.voice;
@@ -36,10 +37,10 @@ export const voiceMode: DailyModeDescriptor = {
   path: screen.path,
   // Read when shown, in the player's language.
   get title() {
-    return t('titleVoice');
+    return modeScreenTexts('voice').title;
   },
   get heading() {
-    return t('headingVoice');
+    return modeScreenTexts('voice').heading;
   },
   gallery: () =>
     voiced.map((agent) => ({

@@ -4,13 +4,15 @@ import { useEffect, useState } from 'react';
 import { action } from '../app/actions';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLocale } from '../app/useLocale';
-import { INFINITE_CHOICE_LABELS } from '../../machines/infiniteChoices';
-import { DAILY_MODE_LABELS } from '../../machines/daily/share';
 import { DAILY_MODES } from '../../machines/dailyModes';
+import { choiceLabel } from '../engine/infinite/runWords';
+import { modeName } from '../modes/modeName';
 import { gameStore } from '../storage/gameStore';
 import { changesAnything, importChanges, readKept, type KeptData } from '../storage/move/kept';
 import { importKept, readCode } from '../storage/move/move';
 import { isHighContrast, setHighContrast } from '../app/highContrast';
+import { setLocale } from '../i18n/i18n';
+import { LOCALE_NAMES } from '../i18n/locales';
 import { ExportPanel } from './ExportPanel';
 import { t } from './texts';
 
@@ -35,7 +37,7 @@ export function MovePage() {
 
 type ImportState =
   | { kind: 'reading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; read: { message: string } }
   | { kind: 'ready'; kept: KeptData }
   | { kind: 'done' };
 
@@ -46,9 +48,7 @@ function ImportPanel({ code }: { code: string }) {
     let current = true;
     void readCode(code).then((read) => {
       if (!current) return;
-      setState(
-        read.ok ? { kind: 'ready', kept: read.kept } : { kind: 'failed', message: read.message },
-      );
+      setState(read.ok ? { kind: 'ready', kept: read.kept } : { kind: 'failed', read });
     });
     return () => {
       current = false;
@@ -60,7 +60,7 @@ function ImportPanel({ code }: { code: string }) {
     return (
       <Stack>
         <Alert color="red" title={t('failedTitle')} role="alert">
-          {t('failedText', { reason: state.message })}
+          {t('failedText', { reason: state.read.message })}
         </Alert>
         <Group>
           <Button component={Link} to="/" {...action('primary')}>
@@ -90,6 +90,8 @@ function ImportPanel({ code }: { code: string }) {
     importKept(gameStore, state.kept);
     // The page takes the colours imported at once, as the settings' switch does.
     setHighContrast(isHighContrast());
+    // And its language, kept by the import; a chunk that fails to download leaves the page as it is.
+    if (changes.locale) setLocale(changes.locale).catch(() => undefined);
     // A reload of this page should not offer the same import again.
     window.history.replaceState(null, '', window.location.pathname);
     setState({ kind: 'done' });
@@ -105,15 +107,15 @@ function ImportPanel({ code }: { code: string }) {
           <List aria-label={t('changes')}>
             {DAILY_MODES.filter((mode) => changes.days[mode] > 0).map((mode) => (
               <List.Item key={mode}>
-                {t('daysAdded', { mode: DAILY_MODE_LABELS[mode], count: changes.days[mode] })}
+                {t('daysAdded', { mode: modeName(mode), count: changes.days[mode] })}
               </List.Item>
             ))}
             {changes.bests.map((best) => (
               <List.Item key={best.choice}>
                 {best.from === null
-                  ? t('bestNew', { choice: INFINITE_CHOICE_LABELS[best.choice], to: best.to })
+                  ? t('bestNew', { choice: choiceLabel(best.choice), to: best.to })
                   : t('bestRaised', {
-                      choice: INFINITE_CHOICE_LABELS[best.choice],
+                      choice: choiceLabel(best.choice),
                       from: best.from,
                       to: best.to,
                     })}
@@ -122,6 +124,9 @@ function ImportPanel({ code }: { code: string }) {
             {changes.missed > 0 && <List.Item>{t('missed', { count: changes.missed })}</List.Item>}
             {changes.settings && <List.Item>{t('settingsChange')}</List.Item>}
             {changes.highContrast && <List.Item>{t('highContrastChange')}</List.Item>}
+            {changes.locale && (
+              <List.Item>{t('localeChange', { language: LOCALE_NAMES[changes.locale] })}</List.Item>
+            )}
           </List>
           {changes.keptDays > 0 && (
             <Text size="sm" c="dimmed">

@@ -31,7 +31,8 @@ export function AttemptList({ attempts, partialHint }: AttemptListProps) {
           <Group gap="xs" wrap="nowrap">
             <VerdictIcon verdict={attempt.verdict} />
             <Text fw={600}>
-              <Name text={attempt.name} />
+              {/* A skip's kept name is the English SKIPPED_NAME: the player reads their own word. */}
+              {attempt.verdict === 'skipped' ? t('attemptSkipped') : <Name text={attempt.name} />}
             </Text>
             {attempt.verdict === 'partial' && partialHint && (
               <Text size="xs" c="var(--earshot-partial-text)" fw={600} tt="uppercase">

@@ -2,17 +2,16 @@
 const WAIT_MS = 10_000;
 
 /**
- * Moves keyboard focus to a player's Play button as soon as it can be pressed (the next round's clip
- * may still be loading), unless the player has put focus somewhere else meanwhile. Returns a
- * function that stops waiting.
+ * Moves keyboard focus to the Play button of the player in `player` (the player or a box around it)
+ * as soon as it can be pressed (the next round's clip may still be loading), unless the player has
+ * put focus somewhere else meanwhile. Returns a function that stops waiting.
  */
 export function focusPlayWhenReady(player: HTMLElement | null | undefined): () => void {
   let frame = 0;
   const started = performance.now();
   const attempt = () => {
-    const play = player?.querySelector<HTMLButtonElement>(
-      'button[aria-label="Play"], button[aria-label="Pause"]',
-    );
+    // The player's own Play button (src/player/PlayerView.tsx), whatever the language of its label.
+    const play = player?.querySelector<HTMLButtonElement>('button[data-play-button]');
     const active = document.activeElement;
     // Focus still on the page itself, or in the closing popup: nobody has claimed it.
     const unclaimed = !active || active === document.body || !!active.closest('[role="dialog"]');

@@ -26,6 +26,12 @@ describe('the play screens in another language', () => {
     expect(screen.getByText('まだ回答がありません。')).toBeInTheDocument();
   });
 
+  it('name a skipped try in the player’s language, not by its kept English name', async () => {
+    await setLocale('de-DE');
+    render(<AttemptList attempts={[{ id: null, name: 'Skipped', verdict: 'skipped' }]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Übersprungen');
+  });
+
   it('count the tries left by Polish rules: 2 and 5 take different forms', async () => {
     await setLocale('pl-PL');
     expect(t('attemptsLeft', { remaining: 2 })).toBe('Zostały 2 próby');

@@ -120,6 +120,8 @@ export function PlayerView({ actorRef, attachWaveform, label }: PlayerViewProps)
           ref={playButton}
           type="button"
           className={`${classes.button} ${classes.play} ${hoverLabel.label}`}
+          // The hook focusPlayWhenReady finds it by: its label is in the player's language.
+          data-play-button
           data-label={playing ? t('pause') : t('play')}
           aria-label={playing ? t('pause') : t('play')}
           disabled={!loaded}

@@ -17,7 +17,8 @@ const some = (key: string): string | undefined => (key in english ? t(key as Key
 
 /**
  * A mode's words: its tab's name, heading, opening sentence (for the round's attempts), win message,
- * home card's line, How to play's search hint, Infinite's line and its daily puzzle's opening.
+ * home card's line, How to play's search hint and its pieces (what to find, what the clip is),
+ * Infinite's line and its daily puzzle's opening.
  */
 export const modeScreenTexts = (mode: ModeId) => ({
   title: t(`${mode}Title`),
@@ -26,6 +27,8 @@ export const modeScreenTexts = (mode: ModeId) => ({
   winMessage: t(`${mode}Win`),
   description: t(`${mode}Description`),
   searchHint: some(`${mode}SearchHint`),
+  what: t(`${mode}What`),
+  heard: t(`${mode}Heard`),
   infinite: t(`${mode}Infinite`),
   dailyIntro: some(`${mode}DailyIntro`),
 });

@@ -1,9 +1,10 @@
 import type { DailyMode } from '../../../machines/dailyModes';
 import { currentLocale } from '../../i18n/i18n';
+import { modeName } from '../../modes/modeName';
 import { t } from './stripTexts';
 
 /** A daily mode's name in the player's language ("Ability"); a share's first line keeps the English. */
-export const modeLabel = (mode: DailyMode): string => t('modeLabel', { mode });
+export const modeLabel = (mode: DailyMode): string => modeName(mode);
 
 /** "Ability #23", as the hub's cards and the archive name a puzzle. */
 export const puzzleLabel = (mode: DailyMode, number: number): string =>

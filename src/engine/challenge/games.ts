@@ -14,7 +14,7 @@ import { attemptsFor, type Difficulty } from '../../../machines/rules/attempts';
 import { freePlayRules } from '../deal/freePlay';
 import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
-import { infiniteScreen } from '../../shared/screens';
+import { infiniteScreenTexts } from '../../shared/screenTexts';
 import { modeName } from '../../modes/modeName';
 import { resultText } from './words';
 import { t } from './texts';
@@ -187,7 +187,7 @@ export async function openLink(
 
 /** What a challenge plays, in words: "Infinite · Ability", "Daily Ability #24", "Map Theme". */
 export async function gameName(game: ChallengeGame): Promise<string> {
-  if (game.kind === 'run') return infiniteScreen.runHeading(choiceLabel(game.choice));
+  if (game.kind === 'run') return infiniteScreenTexts().runHeading(choiceLabel(game.choice));
   if (game.kind === 'daily')
     return t('dailyGame', { mode: modeName(game.mode), puzzle: String(game.puzzle) });
   return (await loadMode(game.mode)!).title;

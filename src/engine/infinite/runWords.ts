@@ -1,10 +1,14 @@
 import type { Rank } from '../../../machines/infinite/rank';
-import { INFINITE_CHOICE_LABELS, type InfiniteChoice } from '../../../machines/infiniteChoices';
+import type { InfiniteChoice } from '../../../machines/infiniteChoices';
+import { modeName } from '../../modes/modeName';
 import { t } from '../texts';
 
-/** A run's choice as the player reads it: a mode's label, or Mixed in the player's language. */
+/**
+ * A run's choice as the player reads it, in their language: a mode's name, or Mixed. Not a share
+ * text's (machines/infiniteChoices.ts `INFINITE_CHOICE_LABELS`, English).
+ */
 export const choiceLabel = (choice: InfiniteChoice): string =>
-  choice === 'mixed' ? t('mixed') : INFINITE_CHOICE_LABELS[choice];
+  choice === 'mixed' ? t('mixed') : modeName(choice);
 
 /** A rank as VALORANT names it in the player's language. */
 export const rankName = (rank: Rank): string => t('rankName', { rank });

@@ -21,18 +21,6 @@ const MAX_PAYLOAD_BYTES = 2_000_000;
 export type DecodeFailure =
   'empty' | 'foreign' | 'futureVersion' | 'truncated' | 'damaged' | 'tooLong';
 
-/** What a player reads when a code cannot be imported; nothing has changed when they read it. */
-export const DECODE_FAILURE_MESSAGES: Record<DecodeFailure, string> = {
-  empty: 'There is no code in this link. Export your stats again on your other device.',
-  foreign: 'This is not an Earshot stats code.',
-  futureVersion:
-    'This code comes from a newer version of Earshot. Reload this page to get the newest version, then try again.',
-  truncated:
-    'This code is incomplete: part of the link is missing. Copy the whole link and try again.',
-  damaged: 'This code is damaged: some of its characters have changed. Copy the link again.',
-  tooLong: 'This code is far too long to be an Earshot stats code.',
-};
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

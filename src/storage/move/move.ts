@@ -1,7 +1,8 @@
 import type { GameStore } from '../store';
-import { decodeCode, DECODE_FAILURE_MESSAGES, encodeCode, type DecodeFailure } from './code';
+import { decodeCode, encodeCode, type DecodeFailure } from './code';
 import { readCompact, writeCompact } from './compact';
 import { readKept, validateEnvelope, writeKept, mergeKept, type KeptData } from './kept';
+import { t } from './texts';
 
 /** The page that opens an import: `/move#<code>` (in the fragment, so no server ever sees it). */
 export const MOVE_PATH = '/move';
@@ -16,9 +17,22 @@ export function moveLink(origin: string, code: string): string {
 
 export type ReadCodeResult = { ok: true; kept: KeptData } | { ok: false; message: string };
 
+/** What a player reads when a code cannot be imported; nothing has changed when they read it. */
+const FAILURE_MESSAGES = {
+  empty: 'failEmpty',
+  foreign: 'failForeign',
+  futureVersion: 'failFutureVersion',
+  truncated: 'failTruncated',
+  damaged: 'failDamaged',
+  tooLong: 'failTooLong',
+} as const satisfies Record<DecodeFailure, string>;
+
+// The message is read when the page shows it, in the language of that moment.
 const failure = (reason: DecodeFailure): ReadCodeResult => ({
   ok: false,
-  message: DECODE_FAILURE_MESSAGES[reason],
+  get message() {
+    return t(FAILURE_MESSAGES[reason]);
+  },
 });
 
 /** Reads a code (or a whole link holding one) into kept data, or a player-worded reason. */
