@@ -428,7 +428,11 @@ function ChallengeRound({
           onPick={(index) => setLinePick(pickLine(lines, index))}
         />
       )}
-      <AttemptList attempts={attempts} partialHint={mode.partialHint} />
+      <AttemptList
+        attempts={attempts}
+        partialHint={mode.partialHint}
+        nameOf={(id) => mode.reveal(id).name}
+      />
       <Gallery
         items={items}
         difficulty={difficulty}

@@ -71,7 +71,11 @@ export function EndPopup({ popupRef, mode, winMessage, difficulty, onClosed }: E
           ) : (
             <Text size="lg">{t('allAttemptsUsed')}</Text>
           )}
-          <AttemptList attempts={attempts} partialHint={mode.partialHint} />
+          <AttemptList
+            attempts={attempts}
+            partialHint={mode.partialHint}
+            nameOf={(id) => mode.reveal(id).name}
+          />
           {!won && <CorrectAnswer name={reveal.name} />}
           <div className={classes.answer}>
             <ItemImage

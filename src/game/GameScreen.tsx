@@ -230,7 +230,11 @@ function Round({
             )}
             <CompactPlayer actorRef={session.player.actor} playerRef={playerBox} />
             <HowToPlay mode={mode} />
-            <AttemptList attempts={attempts} partialHint={mode.partialHint} />
+            <AttemptList
+              attempts={attempts}
+              partialHint={mode.partialHint}
+              nameOf={(id) => mode.reveal(id).name}
+            />
             <GuessAnnouncer
               partialHint={mode.partialHint}
               attempts={attempts}

@@ -12,6 +12,7 @@ import { INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { choiceLabel, rankName } from '../engine/infinite/runWords';
 import { modeName } from '../modes/modeName';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
+import { LanguageMenu } from '../app/LanguageMenu';
 import { ModeSwitch, StatsPanel } from './StatsPanel';
 import { latestDailyMode, readDailyProgress } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
@@ -133,6 +134,8 @@ function Settings() {
       <Text size="sm" c="dimmed">
         {t('highContrastDescription')}
       </Text>
+      {/* The footer's menu too: the same choice, kept on the device and carried by Move your stats. */}
+      <LanguageMenu />
     </Stack>
   );
 }

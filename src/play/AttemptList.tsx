@@ -9,13 +9,18 @@ interface AttemptListProps {
   attempts: readonly Attempt[];
   /** Shown beside a partial guess (the right agent, the wrong ability); the mode's words. */
   partialHint?: string;
+  /**
+   * A guessed item's name in the current language; a try keeps the name it was guessed with, which
+   * a change of language since would leave in the old one.
+   */
+  nameOf?: (id: string) => string;
 }
 
 /**
  * The round's tries in order: a green check for the right one, a red broken heart for a wrong one
  * (with a hint when it was partly right), and a skip for a try passed.
  */
-export function AttemptList({ attempts, partialHint }: AttemptListProps) {
+export function AttemptList({ attempts, partialHint, nameOf }: AttemptListProps) {
   useLocale();
   if (attempts.length === 0) {
     return (
@@ -32,7 +37,11 @@ export function AttemptList({ attempts, partialHint }: AttemptListProps) {
             <VerdictIcon verdict={attempt.verdict} />
             <Text fw={600}>
               {/* A skip's kept name is the English SKIPPED_NAME: the player reads their own word. */}
-              {attempt.verdict === 'skipped' ? t('attemptSkipped') : <Name text={attempt.name} />}
+              {attempt.verdict === 'skipped' ? (
+                t('attemptSkipped')
+              ) : (
+                <Name text={attempt.id !== null && nameOf ? nameOf(attempt.id) : attempt.name} />
+              )}
             </Text>
             {attempt.verdict === 'partial' && partialHint && (
               <Text size="xs" c="var(--earshot-partial-text)" fw={600} tt="uppercase">
