@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeGallery, matchingChoices, type Searchable } from './gallery';
+import { arrangeGallery, matchingChoices, type Searchable, foundByOtherName } from './gallery';
 import { shuffle } from './random';
 
 describe('arrangeGallery', () => {
@@ -103,5 +103,22 @@ describe('arrangeGallery finds what the player heard', () => {
 
   it('treats a query of spaces and punctuation as no search', () => {
     expect(names(search(agents, ' / '))).toEqual(['Jett', 'KAY/O', 'Sova']);
+  });
+});
+
+describe('the other name a search found an item by', () => {
+  const well = { name: 'Poço Gravitacional', englishName: 'Gravity Well' };
+
+  it('is the English name, where only it matches', () => {
+    expect(foundByOtherName(well, 'gravity')).toBe('Gravity Well');
+    expect(foundByOtherName(well, 'well')).toBe('Gravity Well');
+  });
+
+  it('is none where the local name matches, nothing is typed, or the names are one', () => {
+    expect(foundByOtherName(well, 'gravitacional')).toBeNull();
+    expect(foundByOtherName(well, '  ')).toBeNull();
+    expect(foundByOtherName({ name: 'Jett', englishName: 'Jett' }, 'jett')).toBeNull();
+    expect(foundByOtherName({ name: 'Jett' }, 'jett')).toBeNull();
+    expect(foundByOtherName(well, 'sova')).toBeNull();
   });
 });

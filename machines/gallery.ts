@@ -33,6 +33,23 @@ export function byName<T extends Named>(items: readonly T[]): T[] {
 
 const textsOf = (item: Searchable) => item.searchTexts ?? [item.name];
 
+/**
+ * The other name a search found an item by, for its card to show which: its English name, where
+ * the player's locale names it otherwise and the query finds that name better than the local one
+ * ("gravity" in pt-BR finds Poço Gravitacional, shown with "Gravity Well"; the local name would
+ * need a typo forgiven). Null otherwise.
+ */
+export function foundByOtherName(
+  item: Named & { englishName?: string },
+  query: string,
+): string | null {
+  const english = item.englishName;
+  if (!english || english === item.name || !isSearching(query)) return null;
+  const local = searchRank(query, [item.name]);
+  const other = searchRank(query, [english]);
+  return other !== null && (local === null || other < local) ? english : null;
+}
+
 /** Whether a query has anything to search for (punctuation and spaces alone do not). */
 export function isSearching(query: string): boolean {
   return searchKey(query) !== '';

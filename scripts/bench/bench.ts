@@ -8,6 +8,8 @@ import {
   MODES,
   PLAYER_ROUTES,
   ROUTES,
+  LOCALE_VISITS,
+  localeVisitKey,
   type ModePath,
   type RoutePath,
 } from './catalogue.ts';
@@ -39,6 +41,8 @@ const ROUNDS_FOR_HEAP = [1, 20];
 interface RunRecord {
   run: number;
   loads: Partial<Record<RoutePath, LoadResult>>;
+  /** First visits in another locale (LOCALE_VISITS), by `route locale`. */
+  localeLoads: Partial<Record<string, LoadResult>>;
   /** First visits on a phone under Lighthouse's mobile throttling, one per clip of the mode's sample. */
   phoneLoads: Partial<Record<ModePath, LoadResult[]>>;
   repeats: Partial<Record<ModePath, RepeatVisitResult>>;
@@ -101,6 +105,7 @@ async function main(): Promise<number> {
         const record: RunRecord = {
           run,
           loads: {},
+          localeLoads: {},
           phoneLoads: {},
           repeats: {},
           rounds: {},
@@ -129,6 +134,12 @@ async function main(): Promise<number> {
               measureFirstLoad(browser, site.url, route),
             );
             if (load) record.loads[route] = load;
+          }
+          for (const visit of LOCALE_VISITS) {
+            const load = await step(record, `first load ${localeVisitKey(visit)}`, () =>
+              measureFirstLoad(browser, site.url, visit.route, { locale: visit.locale }),
+            );
+            if (load) record.localeLoads[localeVisitKey(visit)] = load;
           }
           for (const mode of options.quick ? [] : MODES) {
             const loads: LoadResult[] = [];
@@ -358,6 +369,10 @@ function runFigures(
   const figures: Record<string, number | null> = {};
   for (const route of ROUTES) {
     figures[`js:${route}`] = record.loads[route]?.jsBytes ?? null;
+    for (const visit of LOCALE_VISITS.filter((each) => each.route === route)) {
+      const key = localeVisitKey(visit);
+      figures[`js:${key}`] = record.localeLoads?.[key]?.jsBytes ?? null;
+    }
     figures[`cls:${route}`] = record.loads[route]?.layoutShift ?? null;
   }
   for (const route of PLAYER_ROUTES) {

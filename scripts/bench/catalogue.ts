@@ -31,6 +31,20 @@ export const PLAYER_ROUTES: readonly PlayerPath[] = [
 /** Every route measured for JS, layout shift and Lighthouse. */
 export const ROUTES: readonly RoutePath[] = ['/', ...MODES, '/daily/ability', '/daily', ...EXTRAS];
 
+/**
+ * A first visit in another of the game's locales (docs/languages.md): the browser's language is the
+ * locale's, so the page downloads its texts and names too. Arabic is the largest locale's chunk, and
+ * Japanese one of the largest communities.
+ */
+export const LOCALE_VISITS = [
+  { route: '/ability', locale: 'ja-JP' },
+  { route: '/daily/ability', locale: 'ja-JP' },
+  { route: '/ability', locale: 'ar-AE' },
+  { route: '/daily/ability', locale: 'ar-AE' },
+] as const satisfies readonly { route: RoutePath; locale: string }[];
+export type LocaleVisit = (typeof LOCALE_VISITS)[number];
+export const localeVisitKey = (visit: LocaleVisit) => `${visit.route} ${visit.locale}`;
+
 export const isPlayerPath = (route: RoutePath): route is PlayerPath =>
   (PLAYER_ROUTES as readonly string[]).includes(route);
 

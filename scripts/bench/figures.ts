@@ -1,4 +1,12 @@
-import { MODES, PLAYER_ROUTES, ROUTES, type ModePath, type RoutePath } from './catalogue.ts';
+import {
+  LOCALE_VISITS,
+  MODES,
+  PLAYER_ROUTES,
+  ROUTES,
+  localeVisitKey,
+  type ModePath,
+  type RoutePath,
+} from './catalogue.ts';
 import { LIGHTHOUSE_CATEGORIES } from './lighthouse.ts';
 
 export type Unit = 'bytes' | 'ms' | 'score' | 'ratio' | 'LU' | 'count' | 'MB' | 'shift';
@@ -41,6 +49,9 @@ const JS_BUDGET_KB: Record<RoutePath, number> = {
   '/room': 175,
 };
 
+/** What another locale's texts and names may add to a first visit (docs/languages.md). */
+const LOCALE_KB = 12;
+
 function jsBudget(route: RoutePath): Budget {
   const limit = JS_BUDGET_KB[route];
   return { op: '<=', limit: limit * KB, text: `<= ${limit} kB` };
@@ -63,6 +74,16 @@ function allFigureSpecs(options: { lighthouse: boolean }): FigureSpec[] {
       unit: 'bytes',
       budget: jsBudget(route),
     })),
+    // Another locale's first visit: its texts and names at most 12 kB over the route's budget.
+    ...LOCALE_VISITS.map((visit): FigureSpec => {
+      const limit = JS_BUDGET_KB[visit.route] + LOCALE_KB;
+      return {
+        key: `js:${localeVisitKey(visit)}`,
+        label: `JS transferred ${localeVisitKey(visit)}`,
+        unit: 'bytes',
+        budget: { op: '<=', limit: limit * KB, text: `<= ${limit} kB` },
+      };
+    }),
     ...PLAYER_ROUTES.map((mode): FigureSpec => ({
       key: `drawn:${mode}`,
       label: `Waveform drawn ${mode}`,

@@ -25,8 +25,9 @@ function freshPages(contextOptions: BrowserContextOptions) {
     browser: Browser,
     timeoutMs: number,
     work: (page: Page) => Promise<T>,
+    locale?: string,
   ): Promise<T> {
-    const context = await browser.newContext(contextOptions);
+    const context = await browser.newContext({ ...contextOptions, ...(locale ? { locale } : {}) });
     let timer: NodeJS.Timeout | undefined;
     try {
       await context.addInitScript({ content: INIT_SCRIPT });

@@ -20,6 +20,7 @@ const agentById = new Map(agents.map((agent) => [agent.id, agent]));
 const abilityCard = (ability: Ability): GalleryItem => ({
   id: ability.id,
   name: ability.name,
+  englishName: ability.englishName,
   image: ability.icon,
   key: SLOT_KEYS[ability.slot],
   searchTexts: searchTexts(ability),
@@ -49,6 +50,7 @@ export const abilityMode: DailyModeDescriptor = {
       : agents.map((agent) => ({
           id: agent.id,
           name: agent.name,
+          englishName: agent.englishName,
           image: agent.icon,
           searchTexts: searchTexts(agent),
           subText: roleName(agent.role.name),

@@ -27,6 +27,7 @@ export const aceMode: DailyModeDescriptor = {
     bundles.map((bundle) => ({
       id: bundle.id,
       name: bundle.name,
+      englishName: bundle.englishName,
       image: bundle.image,
       // Not the store's tag ("NOW AVAILABLE"): on a card in a guessing game it reads as an ad.
       searchTexts: searchTexts(bundle),

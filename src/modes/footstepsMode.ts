@@ -58,6 +58,7 @@ export const footstepsMode: Mode = {
       return {
         id: category.id,
         name,
+        englishName: category.name,
         image: FOOTSTEPS_IMAGE,
         // Its English name finds it too, in any language.
         searchTexts: [

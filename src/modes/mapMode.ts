@@ -27,6 +27,7 @@ export const mapMode: DailyModeDescriptor = {
     maps.map((map) => ({
       id: map.id,
       name: map.name,
+      englishName: map.englishName,
       image: mapImage(map),
       searchTexts: searchTexts(map),
       isNew: isNew(map),

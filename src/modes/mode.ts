@@ -10,6 +10,8 @@ export interface GalleryItem {
   name: string;
   image: string | null;
   subText?: string;
+  /** The catalogue's English name, where the player's locale names the item otherwise. */
+  englishName?: string;
   /** Every text search finds the card by, its name first (see machines/gallery.ts). */
   searchTexts?: readonly string[];
   /** Accent colours (CSS) for a card's background: an agent's own gradient. */

@@ -46,6 +46,7 @@ export const voiceMode: DailyModeDescriptor = {
     voiced.map((agent) => ({
       id: agent.id,
       name: agent.name,
+      englishName: agent.englishName,
       image: agent.icon,
       subText: roleName(agent.role.name),
       searchTexts: searchTexts(agent),

@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { arrangeGallery, matchingChoices } from '../../machines/gallery';
+import { arrangeGallery, foundByOtherName, matchingChoices } from '../../machines/gallery';
 import { searchKey } from '../../machines/search';
 import type { Guess } from '../../machines/rules/answers';
 import type { Difficulty } from '../../machines/rules/attempts';
@@ -188,6 +188,7 @@ export function Gallery(props: GalleryProps) {
                 locked={props.locked}
                 compact={compact}
                 query={item.choices ? deferred.query : undefined}
+                foundAs={foundByOtherName(item, deferred.query) ?? undefined}
                 matchNote={matchNote}
                 newNote={newNote}
                 armed={
@@ -225,6 +226,8 @@ interface CardProps {
   marked?: ReadonlySet<string>;
   /** The search an agent card marks its matching abilities for. */
   query?: string;
+  /** The other name (English) the search found the card by, shown under its own. */
+  foundAs?: string;
   /** The element that tells a screen reader an ability matches the search. */
   matchNote: string;
   /** The element that tells a screen reader a card is new (`item.isNew`). */
@@ -275,6 +278,7 @@ const PickCard = memo(function PickCard({
   onArm,
   newNote,
   current,
+  foundAs,
 }: CardProps) {
   useLocale();
   const used = guessed.has(item.id);
@@ -318,6 +322,11 @@ const PickCard = memo(function PickCard({
         {item.subText && (
           <span className={classes.subText} aria-hidden>
             {item.subText}
+          </span>
+        )}
+        {foundAs && (
+          <span className={classes.subText} lang="en-US" aria-hidden>
+            {foundAs}
           </span>
         )}
         {item.members && (
