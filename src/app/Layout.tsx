@@ -108,8 +108,10 @@ export function Layout() {
             </div>
             <p className={classes.note}>v{__APP_VERSION__}</p>
           </div>
-          <LanguageMenu />
-          <p className={classes.disclaimer}>{t('disclaimer')}</p>
+          <div className={classes.bottom}>
+            <p className={classes.disclaimer}>{t('disclaimer')}</p>
+            <LanguageMenu />
+          </div>
         </div>
       </footer>
     </SkipLinkSlot.Provider>

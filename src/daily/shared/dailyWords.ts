@@ -1,10 +1,13 @@
 import type { DailyMode } from '../../../machines/dailyModes';
 import { currentLocale } from '../../i18n/i18n';
-import { modeName } from '../../modes/modeName';
 import { t } from './stripTexts';
 
-/** A daily mode's name in the player's language ("Ability"); a share's first line keeps the English. */
-export const modeLabel = (mode: DailyMode): string => modeName(mode);
+/**
+ * A daily mode's name in the player's language ("Ability"); a share's first line keeps the English.
+ * The strip's own words for the modes (the glossary's, as src/modes/modeName.ts has them): the home
+ * page's strip must not load the modes' texts, nor a free-play round this module's chunk.
+ */
+export const modeLabel = (mode: DailyMode): string => t('modeLabel', { mode });
 
 /** "Ability #23", as the hub's cards and the archive name a puzzle. */
 export const puzzleLabel = (mode: DailyMode, number: number): string =>
