@@ -76,6 +76,15 @@ describe("a version 2 stats code's bytes", () => {
     expect(roundTrip(data)).toEqual(data);
   });
 
+  it('carry the language the player chose, and none where none was chosen', () => {
+    for (const locale of ['ar-AE', 'ja-JP', 'zh-TW'] as const) {
+      const data = kept({ settings: { ...DEFAULT_SETTINGS, highContrast: true, locale } });
+      expect(roundTrip(data)).toEqual(data);
+    }
+    expect(roundTrip(kept())).toEqual(kept());
+    expect(roundTrip(kept())).not.toHaveProperty('settings.locale');
+  });
+
   it('carry an id the catalogue does not hold in full, once however often it comes', () => {
     const data = kept({
       daily: {
