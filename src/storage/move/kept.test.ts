@@ -85,6 +85,20 @@ describe('merging moved stats', () => {
     expect(importChanges(on(0.1, true), on(0.1, true)).highContrast).toBe(false);
   });
 
+  it("keeps the language chosen here, and takes the other device's where none was", () => {
+    const speaking = (locale?: 'ja-JP' | 'de-DE') =>
+      kept(
+        {},
+        { settings: { ...DEFAULT_SETTINGS, highContrast: false, ...(locale && { locale }) } },
+      );
+    expect(mergeKept(speaking(), speaking('ja-JP')).settings.locale).toBe('ja-JP');
+    expect(mergeKept(speaking('de-DE'), speaking('ja-JP')).settings.locale).toBe('de-DE');
+    expect(mergeKept(speaking('de-DE'), speaking()).settings.locale).toBe('de-DE');
+    expect(importChanges(speaking(), speaking('ja-JP')).locale).toBe('ja-JP');
+    expect(importChanges(speaking('de-DE'), speaking('ja-JP')).locale).toBeNull();
+    expect(importChanges(speaking(), speaking()).locale).toBeNull();
+  });
+
   it('keeps every missed clip of both, each once', () => {
     const merged = mergeKept(
       kept({}, { missed: [{ mode: 'map', id: 'a' }] }),
