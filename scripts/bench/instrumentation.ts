@@ -20,7 +20,10 @@ export interface PageTimings {
   layoutShift: number;
 }
 
-const SEEK = '[role="slider"][aria-label="Seek"]';
+/** The player's seek slider, named in the page's language (the volume slider is vertical). */
+const SEEK = '[role="slider"]:not([aria-orientation])';
+/** The player's Play/Pause button, whatever the page's language names it. */
+const PLAY = 'button[data-play-button]';
 
 /**
  * Runs before the app: records when audio first becomes playable (wavesurfer's <audio> may never be
@@ -37,7 +40,7 @@ export const INIT_SCRIPT = `(() => {
   let resolveDrawn;
   const whenDrawn = new Promise((resolve) => (resolveDrawn = resolve));
   Object.defineProperty(bench, 'whenDrawn', { value: whenDrawn, enumerable: false });
-  const playButton = 'button[aria-label="Play"]:not(:disabled), button[aria-label="Pause"]:not(:disabled)';
+  const playButton = ${JSON.stringify(PLAY + ':not(:disabled)')};
   const pollPlayable = () => {
     if (bench.playableAt !== null) return;
     if (document.querySelector(playButton)) bench.playableAt = performance.now();
@@ -95,7 +98,7 @@ export function playerReady(scope = 'body'): string {
     const slider = root && root.querySelector(${JSON.stringify(SEEK)});
     if (!slider || slider.getAttribute('aria-disabled') !== 'false') return false;
     const player = slider.closest('[role="group"]') || root;
-    const button = player.querySelector('button[aria-label="Play"], button[aria-label="Pause"]');
+    const button = player.querySelector(${JSON.stringify(PLAY)});
     return !!button && !button.disabled;
   })()`;
 }
