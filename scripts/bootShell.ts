@@ -3,7 +3,7 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { DailyMode } from '../machines/dailyModes.ts';
 import { attemptsFor } from '../machines/rules/attempts.ts';
-import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from '../src/daily/dailyScreens.ts';
+import { dailyArchiveIntro, dailyHeading, dailyPuzzleScreens } from './dailyScreens.ts';
 import {
   INFINITE_CHOICE_LABELS,
   INFINITE_CHOICES,
@@ -11,6 +11,7 @@ import {
 } from '../machines/infiniteChoices.ts';
 import type { ModeId } from '../src/modes/mode.ts';
 import { dailyScreen, homeScreen, infiniteScreen, modeScreens } from '../src/shared/screens.ts';
+import { dailyWords, homeWords, infiniteWords, modeWords } from './screenWords.ts';
 import type { BootShells } from '../src/boot/openedShell.ts';
 
 const PLACEHOLDER = '<!--boot-shell-->';
@@ -42,16 +43,17 @@ export function bootShells(): BootShells {
   const shells: Record<string, string> = {
     [homeScreen.path]:
       `<div class="boot-main"><div class="boot-home">` +
-      `<h1 class="boot-heading">${escapeHtml(homeScreen.heading)}</h1>` +
-      `<p class="boot-intro">${escapeHtml(homeScreen.intro)}</p></div></div>`,
+      `<h1 class="boot-heading">${escapeHtml(homeWords.heading)}</h1>` +
+      `<p class="boot-intro">${escapeHtml(homeWords.intro)}</p></div></div>`,
     // The daily overview opens as the home page does: a centred heading and sentence.
     [dailyScreen.path]:
       `<div class="boot-main"><div class="boot-home">` +
-      `<h1 class="boot-heading">${escapeHtml(dailyScreen.heading)}</h1>` +
-      `<p class="boot-intro">${escapeHtml(dailyScreen.intro)}</p></div></div>`,
+      `<h1 class="boot-heading">${escapeHtml(dailyWords.heading)}</h1>` +
+      `<p class="boot-intro">${escapeHtml(dailyWords.intro)}</p></div></div>`,
   };
   const difficulties: BootShells['difficulties'] = {};
   for (const [id, screen] of Object.entries(modeScreens)) {
+    const words = modeWords(id as ModeId);
     const choice = screen.difficulties.length > 1;
     if (choice) {
       difficulties[screen.path] = {
@@ -61,18 +63,18 @@ export function bootShells(): BootShells {
         intros: Object.fromEntries(
           screen.difficulties.map((name) => [
             name,
-            escapeHtml(screen.intro(attemptsFor(screen.attemptRules, name))),
+            escapeHtml(words.intro(attemptsFor(screen.attemptRules, name))),
           ]),
         ),
       };
     }
     // Where a round is always on normal, the first paint states normal's attempts.
-    const intro = choice ? INTRO : escapeHtml(screen.intro(screen.attemptRules.normal));
+    const intro = choice ? INTRO : escapeHtml(words.intro(screen.attemptRules.normal));
     // The difficulty select's place, where a mode has a choice of difficulty.
     const difficulty = choice ? `<div class="boot-difficulty"></div>` : '';
     shells[screen.path] =
       `<div class="boot-main"><div class="boot-screen"><div class="boot-stack">` +
-      `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(screen.heading)}</h1>` +
+      `<div class="boot-top"><div><h1 class="boot-heading">${escapeHtml(words.heading)}</h1>` +
       `<p class="boot-intro">${intro}</p></div>${difficulty}</div>{player}</div></div></div>`;
   }
   // A daily puzzle, today's or from the archive: its number ({n}) and, in the archive, its date
@@ -88,12 +90,12 @@ export function bootShells(): BootShells {
   // Infinite's picker, in its column (src/infinite/Infinite.module.css) rather than centred.
   shells[infiniteScreen.path] =
     `<div class="boot-main"><div class="boot-column">` +
-    `<h1 class="boot-heading">${escapeHtml(infiniteScreen.heading)}</h1>` +
-    `<p class="boot-intro">${escapeHtml(infiniteScreen.intro)}</p></div></div>`;
+    `<h1 class="boot-heading">${escapeHtml(infiniteWords.heading)}</h1>` +
+    `<p class="boot-intro">${escapeHtml(infiniteWords.intro)}</p></div></div>`;
   // A run (`/infinite?choice=ability`): its heading, the status whose values the run fills in, the
   // lines that keep their place while empty, and the player's box.
   for (const choice of INFINITE_CHOICES) {
-    const heading = infiniteScreen.runHeading(INFINITE_CHOICE_LABELS[choice]);
+    const heading = infiniteWords.runHeading(INFINITE_CHOICE_LABELS[choice]);
     const status = ['Score', 'Lives', 'Rank']
       .map(
         (name) =>

@@ -70,12 +70,13 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   'machines/': 'shared',
   'src/storage/': 'shared',
   // The game's language (src/i18n/): which locale a page is in, the names in it, and the few
-  // plural and select helpers the compiled messages call (@messageformat/runtime, make-plural's
-  // plural rules). Each part's English texts go with the part's own code; another locale's are a
-  // chunk of their own.
+  // plural and select helpers the compiled messages call (@messageformat/runtime; the plurals'
+  // rules are the browser's). Each part's English texts go with the part's own code; another
+  // locale's are a chunk of their own, and so are the languages' own names, which only the language
+  // menu's list and Move your stats show.
   'src/i18n/': 'shared',
+  'src/i18n/menu/': 'automatic',
   'node_modules/@messageformat/': 'shared',
-  'node_modules/make-plural/': 'shared',
   'src/shared/': 'shared',
   // A challenge's link format, and what makes and opens a challenge, are loaded only when a
   // challenge is made or opened, and Move your stats' code format only on its page.

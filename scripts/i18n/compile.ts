@@ -1,5 +1,12 @@
+import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
+
+/** The plural rules the compiled messages use: the browser's Intl.PluralRules. */
+const PLURAL_RULE = path.join(import.meta.dirname, '../../src/i18n/pluralRule.ts');
+/** The import of messageformat's plural tables that compileModule writes for a plural. */
+const CARDINALS_IMPORT =
+  /^import \{ ([\w, ]+) \} from "@messageformat\/runtime\/lib\/(?:cardinals|plurals)";$/m;
 
 /** A part's texts in one locale: key → ICU message. */
 export type Catalogue = Record<string, string>;
@@ -24,5 +31,28 @@ export function compileCatalogue(catalogue: Catalogue, locale: string, file: str
       );
     }
   }
-  return compileModule(messageFormat, catalogue);
+  return withIntlPlurals(compileModule(messageFormat, catalogue), locale);
+}
+
+/**
+ * The compiled module with its plurals picked by `Intl.PluralRules` rather than by
+ * @messageformat/runtime's tables: that one module holds every language's rules, and each locale's
+ * texts importing it put all of them in the code every page loads.
+ */
+function withIntlPlurals(module: string, locale: string): string {
+  const replaced = module.replace(CARDINALS_IMPORT, (_, names: string) => {
+    const rules = names
+      .split(', ')
+      .map(
+        (name) =>
+          `const ${name} = (value, ordinal) => pluralRule(${JSON.stringify(locale)}, value, ordinal);`,
+      );
+    return [`import { pluralRule } from ${JSON.stringify(PLURAL_RULE)};`, ...rules].join('\n');
+  });
+  if (replaced.includes('@messageformat/runtime/lib/')) {
+    throw new Error(
+      `The ${locale} texts import messageformat's plural tables in a way not replaced`,
+    );
+  }
+  return replaced;
 }

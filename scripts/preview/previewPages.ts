@@ -1,6 +1,6 @@
 import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
 import { DAILY_MODES, DAILY_TRIES, type DailyMode } from '../../machines/dailyModes.ts';
-import { dailyScreen, modeScreens } from '../../src/shared/screens.ts';
+import { dailyWords, modeWords } from '../screenWords.ts';
 
 /**
  * What each kind of shared link unfurls with, and the page of `dist/` that carries it: the game's
@@ -33,7 +33,7 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** A daily mode's puzzle, in the words its card uses: "Earshot Daily Map", "today's map". */
 function dailyPreview(mode: DailyMode): Preview {
   const label = DAILY_MODE_LABELS[mode];
-  const what = modeScreens[mode].what;
+  const what = modeWords(mode).what;
   return {
     page: `daily/${mode}.html`,
     tabTitle: `Daily ${label} · Earshot`,
@@ -54,7 +54,7 @@ function dailyPreview(mode: DailyMode): Preview {
 
 /** What the daily modes' puzzles ask for: "map, ability, skin bundle and agent". */
 function dailyWhats(): string {
-  const whats = DAILY_MODES.map((mode) => modeScreens[mode].what);
+  const whats = DAILY_MODES.map((mode) => modeWords(mode).what);
   return whats.length > 1 ? `${whats.slice(0, -1).join(', ')} and ${whats.at(-1)}` : whats.join('');
 }
 
@@ -91,14 +91,14 @@ export const PREVIEWS = {
   },
   daily: {
     page: 'daily.html',
-    tabTitle: `${dailyScreen.heading} · Earshot`,
+    tabTitle: `${dailyWords.heading} · Earshot`,
     title: "Earshot Daily: today's VALORANT sounds",
     description:
       `Name today's VALORANT sounds by ear: one clip per mode (${dailyWhats()}), the same for ` +
       `everyone, ${DAILY_TRIES} tries each, new every day at 00:00 UTC. Free, no account.`,
     image: '/previews/daily.png',
     imageAlt: "Earshot Daily: name today's VALORANT sounds",
-    path: dailyScreen.path,
+    path: '/daily',
     picture: {
       tag: 'DAILY',
       headline: ['Name today’s', 'VALORANT sounds'],

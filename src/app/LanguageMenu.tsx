@@ -1,23 +1,45 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { chooseLocale } from './startLocale';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { useLocale } from './useLocale';
 import { gameStore } from '../storage/gameStore';
 import { t } from './texts';
 import classes from './Layout.module.css';
 
+type List = typeof import('./LanguageList').default;
+
+/** The list's code, once downloaded: every menu on the page opens at once after the first. */
+let loadedList: List | null = null;
+
 /**
  * The language menu: a button naming the current language, which opens the list of the game's 18,
- * each in its own words and marked with its `lang`. Buttons rather than a select: a select's options
- * would be the page's options too, beside a guess box's suggestions. The page switches in place: a
- * round in progress goes on.
+ * each in its own words and marked with its `lang` (LanguageList, downloaded on the first opening).
+ * Buttons rather than a select: a select's options would be the page's options too, beside a guess
+ * box's suggestions. The page switches in place: a round in progress goes on.
  */
 export function LanguageMenu() {
   const locale = useLocale();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [LanguageList, setList] = useState<ComponentType<Parameters<List>[0]> | null>(
+    () => loadedList,
+  );
   const toggle = useRef<HTMLButtonElement>(null);
+  const openList = () => {
+    setOpen(true);
+    if (LanguageList) return;
+    setFailed(false);
+    import('./LanguageList')
+      .then((module) => {
+        loadedList = module.default;
+        setList(() => module.default);
+      })
+      .catch(() => {
+        setOpen(false);
+        setFailed(true);
+      });
+  };
   const choose = (next: Locale) => {
     setFailed(false);
     chooseLocale(gameStore, next)
@@ -43,8 +65,8 @@ export function LanguageMenu() {
         className={classes.languageToggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language')}: ${LOCALE_NAMES[locale]}`}
-        onClick={() => setOpen((was) => !was)}
+        aria-label={`${t('language')}: ${t('languageName')}`}
+        onClick={() => (open ? setOpen(false) : openList())}
       >
         <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden>
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -55,24 +77,10 @@ export function LanguageMenu() {
             strokeWidth="2"
           />
         </svg>
-        <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+        <span lang={locale}>{t('languageName')}</span>
       </button>
-      {open && (
-        <ul id={listId} className={classes.languageList} aria-label={t('language')}>
-          {LOCALES.map((each) => (
-            <li key={each}>
-              <button
-                type="button"
-                lang={each}
-                className={classes.languageChoice}
-                aria-current={each === locale || undefined}
-                onClick={() => choose(each)}
-              >
-                {LOCALE_NAMES[each]}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {open && LanguageList && (
+        <LanguageList id={listId} label={t('language')} current={locale} onChoose={choose} />
       )}
       {failed && (
         <p role="alert" className={classes.note}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { useStorageUnavailable } from './useStorageUnavailable';
-import { t } from './texts';
+import { t } from './storageTexts';
 import { useLocale } from './useLocale';
 import classes from './StorageNotice.module.css';
 

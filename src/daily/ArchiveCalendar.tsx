@@ -4,7 +4,7 @@ import { archiveMonths } from './archiveMonths';
 import { DailyLink } from './shared/DailyLink';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { modeLabel, puzzleLabel } from './shared/dailyWords';
-import { t } from './texts';
+import { t } from './hubTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './ArchiveCalendar.module.css';
 

@@ -1,7 +1,7 @@
 import { formatCountdown, msUntilNextPuzzle, nextPuzzleAt } from '../../machines/daily/calendar';
 import { currentLocale } from '../i18n/i18n';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './countdownTexts';
 import classes from './Daily.module.css';
 
 let localTime: { locale: string; format: Intl.DateTimeFormat } | undefined;

@@ -17,7 +17,7 @@ import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './shared/useNow';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
-import { t } from './texts';
+import { t } from './hubTexts';
 import { modeLabel, puzzleLabel } from './shared/dailyWords';
 import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';

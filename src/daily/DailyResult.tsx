@@ -30,7 +30,7 @@ import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from '../shared/dailyPaths';
 import { dailyTitle, modeLabel, writingLocale } from './shared/dailyWords';
-import { t } from './texts';
+import { t } from './resultTexts';
 import { useLocale } from '../app/useLocale';
 import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { ShareButton } from '../play/ShareButton';

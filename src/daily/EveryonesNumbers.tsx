@@ -15,7 +15,7 @@ import { gameStore } from '../storage/gameStore';
 import { usePageShown } from './community/usePageShown';
 import { communityWords } from './community/words';
 import { standingWords } from './standingWords';
-import { t } from './texts';
+import { t } from './everyoneTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './EveryonesNumbers.module.css';
 

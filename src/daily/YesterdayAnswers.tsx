@@ -3,7 +3,7 @@ import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';
 import { puzzleLabel } from './shared/dailyWords';
-import { t } from './texts';
+import { t } from './hubTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';
 

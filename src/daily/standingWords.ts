@@ -1,7 +1,7 @@
 import type { PuzzleNumbers } from '../../machines/community/numbers';
 import type { Standing } from '../../machines/community/standing';
 import type { communityWords } from './community/words';
-import { t } from './texts';
+import { t } from './everyoneTexts';
 
 /**
  * The end panel's words of everyone's numbers (today's puzzle, or an archive puzzle set against its

@@ -1,9 +1,9 @@
-import english from 'virtual:messages/en-US/play';
-import type Source from '../i18n/messages/en-US/play.json';
+import english from 'virtual:messages/en-US/clip';
+import type Source from '../i18n/messages/en-US/clip.json';
 import { textsOf } from '../i18n/i18n';
 
 /**
- * The play screens' texts (src/play) and the sessions' (src/engine): src/i18n/messages/<locale>/play.json.
- * Not React: the sessions call it as they produce a text.
+ * A clip's texts as the audio engine reports them (why it cannot play, and the media session's
+ * artist): src/i18n/messages/<locale>/clip.json. Not React: the engine calls it as it fails.
  */
-export const t = textsOf<keyof typeof Source>('play', english);
+export const t = textsOf<keyof typeof Source>('clip', english);

@@ -20,7 +20,7 @@ import { lastPlayedEntry, type StatsChoice } from '../storage/lastPlayed';
 import { infiniteBestsEntry } from '../storage/infinite/infinite';
 import { HelpDialog } from './HelpDialog';
 import { OverviewRules } from './rules';
-import { t } from './texts';
+import { t } from './headerTexts';
 import { useLocale } from '../app/useLocale';
 
 export type HeaderDialog = 'help' | 'stats' | 'settings';

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { t } from './texts';
+import { t } from './rulesTexts';
 import { useLocale } from '../app/useLocale';
 
 /**

@@ -3,7 +3,7 @@ import { DAILY_TRIES } from '../../machines/dailyModes';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import { SHORTCUTS } from '../play/shortcuts';
 import { WhatIsSent } from './WhatIsSent';
-import { t } from './texts';
+import { t } from './rulesTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './rules.module.css';
 

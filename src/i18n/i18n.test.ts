@@ -63,8 +63,8 @@ describe("a locale's own plurals and numbers", () => {
   it('picks each of Polish and Arabic forms by their rules, and formats numbers the locale’s way', async () => {
     await setLocale('pl-PL');
     // The catalogues' compiled functions are behind `t`; a room's "seconds left" has three Polish forms.
-    const english = (await import('virtual:messages/en-US/room')).default;
-    const room = textsOf<string>('room', english);
+    const english = (await import('virtual:messages/en-US/roomScreen')).default;
+    const room = textsOf<string>('roomScreen', english);
     const two = room('secondsLeft', { seconds: 2 });
     const five = room('secondsLeft', { seconds: 5 });
     expect(two).not.toBe(five);

@@ -1,6 +1,6 @@
 /**
- * The 18 locales VALORANT ships in (valorant-api's `language=all`), each with its own name as its
- * speakers write it, for the language menu. en-US is the game's source language.
+ * The 18 locales VALORANT ships in (valorant-api's `language=all`); their names are in
+ * localeNames.ts, which only the language menu's list loads. en-US is the game's source language.
  */
 export const LOCALES = [
   'ar-AE',
@@ -26,27 +26,6 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en-US';
-
-export const LOCALE_NAMES: Record<Locale, string> = {
-  'ar-AE': 'العربية',
-  'de-DE': 'Deutsch',
-  'en-US': 'English',
-  'es-ES': 'Español (España)',
-  'es-MX': 'Español (Latinoamérica)',
-  'fr-FR': 'Français',
-  'id-ID': 'Bahasa Indonesia',
-  'it-IT': 'Italiano',
-  'ja-JP': '日本語',
-  'ko-KR': '한국어',
-  'pl-PL': 'Polski',
-  'pt-BR': 'Português (Brasil)',
-  'ru-RU': 'Русский',
-  'th-TH': 'ไทย',
-  'tr-TR': 'Türkçe',
-  'vi-VN': 'Tiếng Việt',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-};
 
 export const isLocale = (value: unknown): value is Locale =>
   (LOCALES as readonly unknown[]).includes(value);

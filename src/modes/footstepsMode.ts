@@ -6,7 +6,7 @@ import { isNew } from '../content/news/news';
 import type { GalleryItem, Mode } from './mode';
 import { modeScreens } from '../shared/screens';
 import { modeScreenTexts } from '../shared/screenTexts';
-import { t } from './texts';
+import { t } from './footstepsTexts';
 
 const screen = modeScreens.footsteps;
 /** A category has no picture of its own on the media service: the product draws one. */

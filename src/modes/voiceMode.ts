@@ -7,7 +7,7 @@ import { isNew } from '../content/news/news';
 import type { DailyModeDescriptor, ModeLine } from './mode';
 import { modeScreens } from '../shared/screens';
 import { modeScreenTexts } from '../shared/screenTexts';
-import { t } from './texts';
+import { t } from './voiceTexts';
 
 const screen = modeScreens.voice;
 // Which agents the pack has, and their lines' clips: by the same rule as the saving of a day's

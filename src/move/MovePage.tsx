@@ -12,7 +12,7 @@ import { changesAnything, importChanges, readKept, type KeptData } from '../stor
 import { importKept, readCode } from '../storage/move/move';
 import { isHighContrast, setHighContrast } from '../app/highContrast';
 import { setLocale } from '../i18n/i18n';
-import { LOCALE_NAMES } from '../i18n/locales';
+import { LOCALE_NAMES } from '../i18n/menu/localeNames';
 import { ExportPanel } from './ExportPanel';
 import { t } from './texts';
 

@@ -8,7 +8,7 @@ import { LeaveButton } from './LeaveButton';
 import { formatPoints, formatSeconds, ordinal } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { shareLine } from './shareLine';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** The end: the podium, confetti for the winner, each player's right answers and average time, Play again, Share, Leave room. */

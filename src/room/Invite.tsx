@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** The room's invite: its link to copy, the device's share sheet where there is one, a QR code. */

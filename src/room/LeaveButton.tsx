@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { PlayerEvent } from '../../machines/room/connection';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
 import { settingsValues } from './roomWords';
 import { SettingsFields } from './SettingsFields';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. */

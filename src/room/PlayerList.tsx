@@ -1,6 +1,6 @@
 import type { PlayerView } from '../../machines/room/protocol';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** Who is in the room: the host marked, "(you)" after the player's own name; names as plain text. */

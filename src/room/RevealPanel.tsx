@@ -6,7 +6,7 @@ import { Announcer } from './Announcer';
 import { useLocale } from '../app/useLocale';
 import { formatPoints, formatSeconds } from './roomWords';
 import { Scoreboard } from './Scoreboard';
-import { t } from './texts';
+import { t } from './screenTexts';
 import { itemName, useModeDescriptor } from './useModeDescriptor';
 import classes from './Room.module.css';
 

@@ -6,7 +6,7 @@ import { ROOMS_API } from './roomApi';
 import { RoomScreen } from './RoomScreen';
 import { useRoomConnection } from './useRoomConnection';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** `/room/CODE`: the room, or why it cannot be opened. */

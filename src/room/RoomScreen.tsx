@@ -10,7 +10,7 @@ import { RevealPanel } from './RevealPanel';
 import { RoundPanel } from './RoundPanel';
 import { useLocale } from '../app/useLocale';
 import { closedWords, refusal } from './roomWords';
-import { t } from './texts';
+import { t } from './screenTexts';
 import type { ConnectionState } from './useRoomConnection';
 import { VisitorPanel } from './VisitorPanel';
 import classes from './Room.module.css';

@@ -7,7 +7,7 @@ import { Gallery } from '../play/Gallery';
 import { Announcer } from './Announcer';
 import { useLocale } from '../app/useLocale';
 import { listOf, modeLabel } from './roomWords';
-import { t } from './texts';
+import { t } from './screenTexts';
 import { useModeDescriptor, itemName } from './useModeDescriptor';
 import { useRoundClip } from './useRoundClip';
 import { useServerNow } from './useServerNow';

@@ -1,7 +1,7 @@
 import type { PlayerView } from '../../machines/room/protocol';
 import { formatPoints } from './roomWords';
 import { useLocale } from '../app/useLocale';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** A player's move on the scoreboard since the round before, in words and an arrow. */

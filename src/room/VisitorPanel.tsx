@@ -8,7 +8,7 @@ import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
 import { settingsValues } from './roomWords';
-import { t } from './texts';
+import { t } from './screenTexts';
 import classes from './Room.module.css';
 
 /** Whoever opened the room's link: its settings, who is in, a name and Join. */

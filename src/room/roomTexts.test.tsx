@@ -6,7 +6,7 @@ import { renderInRouter } from '../test/render';
 import { playerView } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import { shareLine } from './shareLine';
-import { t } from './texts';
+import { t } from './screenTexts';
 
 const lobby: RoomView = {
   code: 'ABCD',

@@ -1,6 +1,6 @@
 import type { RoomView } from '../../machines/room/protocol';
 import { modeLabel } from './roomWords';
-import { t } from './texts';
+import { t } from './screenTexts';
 
 /**
  * The end's share line: the room's settings and the player's result, nothing of the clips or the

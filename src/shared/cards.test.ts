@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesOf, agents, bundles, maps } from '../content/sections/catalogue';
 import { modeCards } from './cards';
+import { modeScreenTexts } from './screenTexts';
 
 describe('modeCards', () => {
   it("uses the catalogue's own pictures", () => {
@@ -13,7 +14,11 @@ describe('modeCards', () => {
   });
 
   it('leads to the three modes with the texts of the spec', () => {
-    expect(modeCards.map(({ path, title, description }) => [path, title, description])).toEqual([
+    const texts = modeCards.map(({ path, mode }) => {
+      const { title, description } = modeScreenTexts(mode);
+      return [path, title, description];
+    });
+    expect(texts).toEqual([
       ['/map', 'Map Theme', 'Guess the map by listening to its theme.'],
       ['/ability', 'Ability', 'Find the agent and ability based on the sound.'],
       ['/ace', 'Ace', 'Identify the skin bundle from the ace sound.'],

@@ -1,19 +1,17 @@
 import { MODE_IDS, type ModeId } from '../../machines/modes';
 import { modeScreens } from './screens';
 
-/** The home page's mode cards. */
+/** The home page's mode cards (their words are the home part's texts, screenTexts.ts). */
 export interface ModeCard {
   mode: ModeId;
   path: `/${ModeId}`;
-  title: string;
-  description: string;
   image: string;
   fit: 'cover' | 'contain';
 }
 
 const card = (mode: ModeId): ModeCard => {
-  const { path, title, description, image, fit } = modeScreens[mode];
-  return { mode, path, title, description, image, fit };
+  const { path, image, fit } = modeScreens[mode];
+  return { mode, path, image, fit };
 };
 
 /** The spec's three cards, first and unchanged. */

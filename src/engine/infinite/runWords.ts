@@ -1,7 +1,7 @@
 import type { Rank } from '../../../machines/infinite/rank';
 import type { InfiniteChoice } from '../../../machines/infiniteChoices';
 import { modeName } from '../../modes/modeName';
-import { t } from '../texts';
+import { t } from './runTexts';
 
 /**
  * A run's choice as the player reads it, in their language: a mode's name, or Mixed. Not a share

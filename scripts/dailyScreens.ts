@@ -1,17 +1,14 @@
-import { DAILY_MODE_LABELS } from '../../machines/daily/share.ts';
-import { DAILY_MODES, type DailyMode } from '../../machines/dailyModes.ts';
-import { modeScreens } from '../shared/screens.ts';
-import { dailyPath } from '../shared/dailyPaths.ts';
+import { DAILY_MODE_LABELS } from '../machines/daily/share.ts';
+import { DAILY_MODES, type DailyMode } from '../machines/dailyModes.ts';
+import { modeWords } from './screenWords.ts';
+import { dailyPath } from '../src/shared/dailyPaths.ts';
 
 /**
- * What a daily puzzle's screen opens with: its address and the mode's words for it
- * (src/shared/screens.ts), which the first paint writes too (scripts/bootShell.ts).
+ * What a daily puzzle's screen opens with in English, for the first paint (scripts/bootShell.ts): its
+ * address and the mode's words for it (src/i18n/messages/en-US/home.json). Node only.
  */
 export const dailyPuzzleScreens = Object.fromEntries(
-  DAILY_MODES.map((mode) => [
-    mode,
-    { path: dailyPath(mode), intro: modeScreens[mode].dailyIntro! },
-  ]),
+  DAILY_MODES.map((mode) => [mode, { path: dailyPath(mode), intro: modeWords(mode).dailyIntro! }]),
 ) as Record<DailyMode, { path: string; intro: string }>;
 
 /** A puzzle's heading: its mode and number, as players quote it ("Daily Ability #23"). */
