@@ -61,6 +61,10 @@ const FOLDER_GROUPS: Record<string, GroupName | 'automatic'> = {
   // What the home page's strip of today's puzzles and the daily pages share of React (the clock
   // they tick by, the link to a puzzle): one chunk rather than a request each.
   'src/daily/shared/': 'puzzleViews',
+  // The daily words (a puzzle's title, the modes' labels, the offline notices) and the strip's
+  // texts, none of it React: with the puzzles' rules, which the home page and every daily page
+  // load, so that a daily puzzle does not download the strip's views for them.
+  'src/daily/words/': 'puzzles',
   'machines/infinite/': 'runs',
   'src/storage/infinite/': 'runs',
 
@@ -135,6 +139,10 @@ const VIRTUAL_GROUPS: Record<string, GroupName> = {
   'vite/preload-helper': 'shared',
   'virtual:catalogue/news': 'shared',
   'virtual:messages/loaders': 'shared',
+  // The English texts of the parts whose code is in `shared` (the modes' names, the screens' words).
+  'virtual:messages/en-US/modes': 'shared',
+  'virtual:messages/en-US/home': 'shared',
+  'virtual:messages/en-US/dailyStrip': 'puzzles',
 };
 
 const FOLDERS = Object.keys(FOLDER_GROUPS).sort((a, b) => b.length - a.length);

@@ -3,7 +3,7 @@ import { DAILY_TRIES, type DailyMode } from '../../machines/dailyModes';
 import { archiveMonths } from './archiveMonths';
 import { DailyLink } from './shared/DailyLink';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
-import { modeLabel, puzzleLabel } from './shared/dailyWords';
+import { modeLabel, puzzleLabel } from './words/dailyWords';
 import { t } from './hubTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './ArchiveCalendar.module.css';

@@ -18,7 +18,7 @@ import { ModeSwitch, StatsPanel } from '../help/StatsPanel';
 import { useNow } from './shared/useNow';
 import { prefetchTodaysClips } from './prefetchTodaysClips';
 import { t } from './hubTexts';
-import { modeLabel, puzzleLabel } from './shared/dailyWords';
+import { modeLabel, puzzleLabel } from './words/dailyWords';
 import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';
 

@@ -29,7 +29,7 @@ import { readDailyProgress, readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import { Countdown } from './Countdown';
 import { dailyPath } from '../shared/dailyPaths';
-import { dailyTitle, modeLabel, writingLocale } from './shared/dailyWords';
+import { dailyTitle, modeLabel, writingLocale } from './words/dailyWords';
 import { t } from './resultTexts';
 import { useLocale } from '../app/useLocale';
 import type { DailyPuzzle } from '../engine/daily/dailyPuzzle';

@@ -20,7 +20,7 @@ import { dailySessionFor, playbackWindow } from '../engine/daily/dailySession';
 import { dailyPuzzle, type DailyPuzzle } from '../engine/daily/dailyPuzzle';
 import { puzzleDay } from '../../machines/daily/calendar';
 import { modeScreenTexts } from '../shared/screenTexts';
-import { dailyTitle, writingLocale } from './shared/dailyWords';
+import { dailyTitle, writingLocale } from './words/dailyWords';
 import { t } from './texts';
 import { useLocale } from '../app/useLocale';
 import { currentLocale } from '../i18n/i18n';

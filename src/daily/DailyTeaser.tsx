@@ -8,11 +8,11 @@ import { readPuzzle } from '../storage/daily/dailyProgress';
 import { gameStore } from '../storage/gameStore';
 import type { GameStore } from '../storage/store';
 import { DailyLink } from './shared/DailyLink';
-import { offlineTodayText } from './shared/offlineWords';
+import { offlineTodayText } from './words/offlineWords';
 import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { useNow } from './shared/useNow';
-import { modeLabel } from './shared/dailyWords';
-import { t } from './shared/stripTexts';
+import { modeLabel } from './words/dailyWords';
+import { t } from './words/stripTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './DailyTeaser.module.css';
 

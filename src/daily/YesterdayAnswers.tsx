@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';
-import { puzzleLabel } from './shared/dailyWords';
+import { puzzleLabel } from './words/dailyWords';
 import { t } from './hubTexts';
 import { useLocale } from '../app/useLocale';
 import classes from './Daily.module.css';

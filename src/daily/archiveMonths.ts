@@ -1,5 +1,5 @@
 import { puzzleDate } from '../../machines/daily/calendar';
-import { writingLocale } from './shared/dailyWords';
+import { writingLocale } from './words/dailyWords';
 
 /** A month of the archive as a calendar draws it: its name, and its puzzles in the order of days. */
 export interface ArchiveMonth {

@@ -4,7 +4,7 @@ import { puzzleStateText } from '../../machines/daily/puzzleStateText';
 import { setLocale } from '../i18n/i18n';
 import { render } from '../test/render';
 import { communityWords } from './community/words';
-import { dailyTitle } from './shared/dailyWords';
+import { dailyTitle } from './words/dailyWords';
 import { TryList } from './TryList';
 
 afterEach(async () => {

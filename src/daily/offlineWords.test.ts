@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineTodayText } from './shared/offlineWords';
+import { offlineTodayText } from './words/offlineWords';
 
 describe('what the home page says of today’s puzzles offline', () => {
   it('says it is offline while the saved clips are looked up', () => {

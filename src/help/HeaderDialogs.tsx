@@ -10,7 +10,7 @@ import { DAILY_MODES, isDailyMode } from '../../machines/dailyModes';
 import { rankFor } from '../../machines/infinite/rank';
 import { INFINITE_CHOICES } from '../../machines/infiniteChoices';
 import { choiceLabel, rankName } from '../engine/infinite/runWords';
-import { modeName } from '../modes/modeName';
+import { modeName } from '../shared/modeName';
 import { setHighContrast, useHighContrast } from '../app/highContrast';
 import { LanguageMenu } from '../app/LanguageMenu';
 import { ModeSwitch, StatsPanel } from './StatsPanel';

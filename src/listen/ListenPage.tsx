@@ -13,7 +13,7 @@ import { AudioPlayer } from '../player/AudioPlayer';
 import { createPlayerHandle } from '../engine/playerHandle';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { ListenRules } from '../help/rules';
-import { modeName } from '../modes/modeName';
+import { modeName } from '../shared/modeName';
 import { useLocale } from '../app/useLocale';
 import { t } from './texts';
 import classes from './Listen.module.css';

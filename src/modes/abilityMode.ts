@@ -8,7 +8,7 @@ import { isNew } from '../content/news/news';
 import type { GalleryItem, DailyModeDescriptor } from './mode';
 import { modeScreens } from '../shared/screens';
 import { modeScreenTexts } from '../shared/screenTexts';
-import { t } from './texts';
+import { t } from '../shared/modeTexts';
 
 // Which items the pack has, and their clips: by the same rule as the saving of a day's clips
 // (src/modes/clips/), from the mode's own copy of the table.

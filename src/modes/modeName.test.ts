@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/i18n';
 import { MODES } from '../../machines/modes';
 import { mapMode } from './mapMode';
-import { modeName } from './modeName';
+import { modeName } from '../shared/modeName';
 import { voiceMode } from './voiceMode';
 
 describe('the modes in the player’s language', () => {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLocale } from '../app/useLocale';
 import { DAILY_MODES } from '../../machines/dailyModes';
 import { choiceLabel } from '../engine/infinite/runWords';
-import { modeName } from '../modes/modeName';
+import { modeName } from '../shared/modeName';
 import { gameStore } from '../storage/gameStore';
 import { changesAnything, importChanges, readKept, type KeptData } from '../storage/move/kept';
 import { importKept, readCode } from '../storage/move/move';

@@ -1,7 +1,7 @@
 import { IconSwords } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './ChallengeBanner.module.css';
-import { t } from './texts';
+import { t } from './bannerTexts';
 import { useLocale } from '../app/useLocale';
 
 /**

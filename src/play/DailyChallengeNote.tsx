@@ -6,7 +6,7 @@ import { challengesEntry, dailyChallenge, senderOf } from '../storage/challenges
 import { gameStore } from '../storage/gameStore';
 import { ChallengeBanner } from './ChallengeBanner';
 import classes from './ChallengeBanner.module.css';
-import { t } from './texts';
+import { t } from './bannerTexts';
 import { useLocale } from '../app/useLocale';
 
 /**

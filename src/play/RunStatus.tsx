@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconHeartFilled } from '@tabler/icons-react';
 import { RUN_LIVES } from '../../machines/infiniteChoices';
 import classes from './RunStatus.module.css';
-import { t } from './texts';
+import { t } from './runTexts';
 import { useLocale } from '../app/useLocale';
 
 /** A row of figures, each a `<div>` of `<dt>` and `<dd>`: a run's status, Game Over's summary. */

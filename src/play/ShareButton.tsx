@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { t } from './texts';
+import { t } from './shareTexts';
 import { useLocale } from '../app/useLocale';
 
 type Outcome = 'idle' | 'shared' | 'copied' | 'failed';

@@ -15,7 +15,7 @@ import { freePlayRules } from '../deal/freePlay';
 import { loadDailyMode, loadMode } from '../deal/loadMode';
 import type { DailyModeDescriptor, Mode } from '../../modes/mode';
 import { infiniteScreenTexts } from '../../shared/screenTexts';
-import { modeName } from '../../modes/modeName';
+import { modeName } from '../../shared/modeName';
 import { resultText } from './words';
 import { t } from './texts';
 import { choiceLabel } from '../infinite/runWords';

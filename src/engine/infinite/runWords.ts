@@ -1,6 +1,6 @@
 import type { Rank } from '../../../machines/infinite/rank';
 import type { InfiniteChoice } from '../../../machines/infiniteChoices';
-import { modeName } from '../../modes/modeName';
+import { modeName } from '../../shared/modeName';
 import { t } from './runTexts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ModeId } from '../../machines/modes';
-import { t } from './texts';
+import { t } from './modeTexts';
 
 const NAME_KEYS = {
   map: 'nameMap',
