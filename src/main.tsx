@@ -15,6 +15,7 @@ import { routeTree } from './routeTree.gen';
 import { colourSchemeManager } from './storage/colourScheme';
 import { gameStore } from './storage/gameStore';
 import { startLocale } from './app/startLocale';
+import { textsReady } from './i18n/i18n';
 
 const router = createRouter({
   routeTree,
@@ -43,9 +44,11 @@ async function start() {
   // Resolve the opened route (its code is already on the way, see scripts/routePreload.ts) before
   // the first render, so that the page renders once, whole, instead of a shell first and the route
   // after. A failure here (a chunk that did not download) is rendered by the root route's error page.
-  // The player's language (its texts and names, one chunk where it is not English) arrives while the
-  // route's code does.
+  // The player's language (its core texts, where it is not English) arrives while the route's code
+  // does; then the texts and names of the route's own parts (docs/languages.md).
   await Promise.all([router.load().catch(() => {}), startLocale(gameStore)]);
+  // In another language, the texts of the route's code, which arrived with it.
+  await textsReady();
   await firstRound;
 
   // Rendered as a transition, so React renders the page in short slices instead of one long task

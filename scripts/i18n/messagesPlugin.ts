@@ -2,11 +2,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalogue, type Catalogue } from './compile.ts';
+import { groupOfPart, NAME_SECTIONS, type NameSection } from './groups.ts';
 
 const PREFIX = 'virtual:messages/';
 const MESSAGES_DIR = 'src/i18n/messages';
 const NAMES_DIR = 'src/content/names';
 const SOURCE_LOCALE = 'en-US';
+
+/**
+ * Each section's ids in the order the game embeds them (scripts/catalogueSections.ts: the agents,
+ * then each agent's abilities in turn, the maps, the bundles): a locale's names of a section are a
+ * list in that order, which the page pairs with its items (src/i18n/localNames.ts), so that no id
+ * (36 characters each) travels with them.
+ */
+function sectionIds(root: string): Record<NameSection, string[]> {
+  const catalogue = JSON.parse(
+    readFileSync(path.join(root, 'src/content/catalogue.json'), 'utf8'),
+  ) as {
+    agents: { id: string; abilities: { id: string }[] }[];
+    maps: { id: string }[];
+    bundles: { id: string }[];
+  };
+  return {
+    agents: catalogue.agents.map((agent) => agent.id),
+    abilities: catalogue.agents.flatMap((agent) => agent.abilities.map((ability) => ability.id)),
+    maps: catalogue.maps.map((map) => map.id),
+    bundles: catalogue.bundles.map((bundle) => bundle.id),
+  };
+}
 
 /**
  * The game's texts, compiled at build time (docs/languages.md). Each text is an ICU message in a JSON
@@ -16,8 +39,11 @@ const SOURCE_LOCALE = 'en-US';
  * - `virtual:messages/en-US/<part>`: the English texts of one part of the game, imported by the
  *   part's own code, so they travel in the same chunks as the code that shows them (as the texts in
  *   the code did before);
- * - `virtual:messages/<locale>` (another locale): every part's texts in that locale and the
- *   catalogue's names in it (src/content/names/), one chunk a player in that locale downloads;
+ * - `virtual:messages/<locale>` (another locale): its `core` texts (scripts/i18n/groups.ts), with
+ *   a loader for each of its other groups and name sections and the group of each part;
+ * - `virtual:messages/<locale>/<group>`: one group's texts in that locale, keyed `<part>.<key>`;
+ *   `virtual:messages/<locale>/names/<section>`: one section's names in it (src/content/names/),
+ *   as a list in the section's order;
  * - `virtual:messages/loaders`: `loadLocale(locale)`, a dynamic import per locale.
  */
 export function messagesPlugin(): Plugin {
@@ -27,8 +53,14 @@ export function messagesPlugin(): Plugin {
     readdirSync(dir())
       .filter((name) => name !== SOURCE_LOCALE)
       .sort();
+  const parts = () =>
+    readdirSync(path.join(dir(), SOURCE_LOCALE))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
   const readCatalogue = (file: string): Catalogue =>
     JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  const groups = () => [...new Set(parts().map(groupOfPart))].filter((group) => group !== 'core');
 
   return {
     name: 'earshot-messages',
@@ -55,25 +87,56 @@ export function messagesPlugin(): Plugin {
         this.addWatchFile(file);
         return compileCatalogue(readCatalogue(file), SOURCE_LOCALE, file);
       }
-      const localeDir = path.join(dir(), rest);
-      // Every part's messages, keyed `<part>.<key>` as each part's text function asks for them
-      // (src/i18n/i18n.ts), compiled as one module; each part checked on its own first, so that a
-      // message that does not compile is named with its file.
+      const [locale, group, section] = rest.split('/');
+      if (group === undefined) {
+        // The locale's first file: its core texts, and where the rest of it is.
+        const loaders = [
+          ...groups().map((name) => [name, `${PREFIX}${locale}/${name}`]),
+          ...NAME_SECTIONS.map((name) => [`names:${name}`, `${PREFIX}${locale}/names/${name}`]),
+        ]
+          .map(
+            ([name, module]) =>
+              `  ${JSON.stringify(name)}: () => import(${JSON.stringify(module)}),`,
+          )
+          .join('\n');
+        const groupOf = Object.fromEntries([
+          ...parts()
+            .filter((part) => groupOfPart(part) !== 'core')
+            .map((part) => [part, groupOfPart(part)]),
+          ...NAME_SECTIONS.map((name) => [`names:${name}`, `names:${name}`]),
+        ]);
+        return (
+          `export { messages as core } from ${JSON.stringify(`${PREFIX}${locale}/core`)};\n` +
+          `export const groups = {\n${loaders}\n};\n` +
+          `export const groupOf = ${JSON.stringify(groupOf)};\n`
+        );
+      }
+      if (group === 'names') {
+        const namesFile = path.join(root, NAMES_DIR, `${locale}.json`);
+        this.addWatchFile(namesFile);
+        const all = JSON.parse(readFileSync(namesFile, 'utf8')) as Record<string, string>;
+        // The section's names in its order, null where the locale has none (the English shows).
+        const list: (string | null)[] = sectionIds(root)[section as NameSection].map(
+          (itemId) => all[itemId] ?? null,
+        );
+        while (list.length > 0 && list.at(-1) === null) list.pop();
+        return `export const section = ${JSON.stringify(section)};\nexport const list = ${JSON.stringify(list)};\n`;
+      }
+      // One group's texts: every part of it, keyed `<part>.<key>` as each part's text function asks
+      // for them (src/i18n/i18n.ts), compiled as one module; each part checked on its own first, so
+      // that a message that does not compile is named with its file.
+      const localeDir = path.join(dir(), locale!);
       const messages: Catalogue = {};
-      for (const part of readdirSync(localeDir).filter((name) => name.endsWith('.json'))) {
-        const file = path.join(localeDir, part);
+      for (const part of parts().filter((name) => groupOfPart(name) === group)) {
+        const file = path.join(localeDir, `${part}.json`);
         this.addWatchFile(file);
         const catalogue = readCatalogue(file);
-        compileCatalogue(catalogue, rest, file);
-        const prefix = part.slice(0, -'.json'.length);
+        compileCatalogue(catalogue, locale!, file);
         for (const [key, message] of Object.entries(catalogue))
-          messages[`${prefix}.${key}`] = message;
+          messages[`${part}.${key}`] = message;
       }
-      const namesFile = path.join(root, NAMES_DIR, `${rest}.json`);
-      this.addWatchFile(namesFile);
-      const names = JSON.parse(readFileSync(namesFile, 'utf8')) as unknown;
-      const compiled = compileCatalogue(messages, rest, localeDir);
-      return `${compiled.replace('export default', 'export const messages =')};\nexport const names = ${JSON.stringify(names)};\n`;
+      const compiled = compileCatalogue(messages, locale!, localeDir);
+      return `${compiled.replace('export default', 'export const messages =')};\n`;
     },
   };
 }

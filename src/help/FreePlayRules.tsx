@@ -3,7 +3,7 @@ import { freePlayRules } from '../engine/deal/freePlay';
 import type { Mode } from '../modes/mode';
 import { modeScreenTexts } from '../shared/screenTexts';
 import { KeyboardShortcuts } from './rules';
-import { t } from './rulesTexts';
+import { t } from './freePlayTexts';
 import { useLocale } from '../app/useLocale';
 
 /**

@@ -4,7 +4,7 @@ import { DAILY_TRIES } from '../../machines/dailyModes';
 import { useHighContrast } from '../app/highContrast';
 import { KeyboardShortcuts } from './rules';
 import { WhatIsSent } from './WhatIsSent';
-import { t } from './rulesTexts';
+import { t } from './dailyRulesTexts';
 import { useLocale } from '../app/useLocale';
 
 /**

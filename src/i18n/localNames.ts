@@ -1,4 +1,4 @@
-import { localName } from './i18n.ts';
+import { localName, needNames } from './i18n.ts';
 
 /** An item of the catalogue that has a name in the game's locales. */
 interface Named {
@@ -12,8 +12,18 @@ interface Named {
  * (the game's own name in the current locale, or the English one where it has none: never an
  * invented one), and `englishName` is the catalogue's, which search also finds an item by and
  * which ids, never names, stand for in links and shares. A change of locale reaches every item.
+ * `section` is the catalogue's section the items are from, whose names their code needs.
  */
-export function withLocalNames<T extends Named>(items: readonly T[]): T[] {
+export function withLocalNames<T extends Named>(
+  section: 'agents' | 'abilities' | 'maps' | 'bundles',
+  items: readonly T[],
+): T[] {
+  // The section's names in the player's locale travel in a file of their own (scripts/i18n/groups.ts),
+  // as a list in the items' order.
+  needNames(
+    section,
+    items.map((item) => item.id),
+  );
   return items.map((item) => {
     const englishName = item.name;
     // Not enumerable: a copy of the item (`{ ...item }`) or its JSON is the catalogue's item.

@@ -1,8 +1,22 @@
 declare module 'virtual:messages/loaders' {
-  /** Every part's messages in `locale` (compiled), and the catalogue's names in it. */
+  type Messages = Readonly<Record<string, import('./i18n').Message>>;
+  /**
+   * A locale's first file: its core texts (scripts/i18n/groups.ts), a loader for each of its other
+   * files (a group's texts, or `names:<section>`), and the file of each part not in the core.
+   */
   export function loadLocale(locale: string): Promise<{
-    messages: Readonly<Record<string, import('./i18n').Message>>;
-    names: Readonly<Record<string, string>>;
+    core: Messages;
+    groups: Readonly<
+      Record<
+        string,
+        () => Promise<{
+          messages?: Messages;
+          section?: string;
+          list?: readonly (string | null)[];
+        }>
+      >
+    >;
+    groupOf: Readonly<Record<string, string>>;
   }>;
 }
 

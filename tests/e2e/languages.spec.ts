@@ -53,7 +53,7 @@ async function puzzleReadyIn(page: Page, locale: string) {
 
 /** Skips every try of a daily puzzle, to its end: missed. */
 async function missPuzzle(page: Page, locale: string) {
-  const daily = textsOf(locale, 'daily');
+  const daily = textsOf(locale, 'daily', 'dailyResult');
   await puzzleReadyIn(page, locale);
   const skip = page.getByRole('button', { name: daily('skip'), exact: true });
   for (let i = 0; i < 6; i++) await skip.click();
@@ -158,11 +158,11 @@ test.describe('ar-AE', () => {
     const answer = await openPuzzle(page, '/daily/map');
     await expectHtml(page, 'ar-AE', 'rtl');
     await missPuzzle(page, 'ar-AE');
-    const daily = textsOf('ar-AE', 'daily');
+    const daily = textsOf('ar-AE', 'daily', 'dailyResult');
     await expect(page.getByRole('main')).toContainText(nameIn('ar-AE', answer));
     await expect(page.getByText(daily('practiseInListen'))).toBeVisible();
     await expect(
-      page.getByRole('button', { name: textsOf('ar-AE', 'play')('share') }),
+      page.getByRole('button', { name: textsOf('ar-AE', 'share')('share') }),
     ).toBeVisible();
   });
 
@@ -196,7 +196,7 @@ for (const locale of ['pt-BR', 'tr-TR']) {
 
     test('a free-play round lost, in the language', async ({ page }) => {
       const game = textsOf(locale, 'game');
-      const play = textsOf(locale, 'play');
+      const play = textsOf(locale, 'play', 'share');
       const answer = await openMode(page, '/map');
       await expectHtml(page, locale, 'ltr');
       await expect(
@@ -219,8 +219,8 @@ for (const locale of ['pt-BR', 'tr-TR']) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.clock.setFixedTime(DAY_23);
       const answer = await openPuzzle(page, '/daily/ace');
-      const daily = textsOf(locale, 'daily');
-      const play = textsOf(locale, 'play');
+      const daily = textsOf(locale, 'daily', 'dailyResult');
+      const play = textsOf(locale, 'play', 'share');
       await puzzleReadyIn(page, locale);
       await page.getByRole('button', { name: daily('skip'), exact: true }).click();
       await guessDailyIn(page, locale, wrongItems('ace', answer, 1)[0]);

@@ -10,12 +10,16 @@ const readJson = (...parts: string[]): Record<string, string> =>
   JSON.parse(readFileSync(path.join(SRC, ...parts), 'utf8')) as Record<string, string>;
 
 /**
- * A part's texts in a locale, read from its messages file (`src/i18n/messages/<locale>/<part>.json`),
- * so that a test follows a corrected translation. Only simple `{name}` placeholders are filled: a
- * message with a plural or a select is refused.
+ * Parts' texts in a locale, read from their messages files (`src/i18n/messages/<locale>/<part>.json`),
+ * so that a test follows a corrected translation; a key is looked up in the parts in turn. Only
+ * simple `{name}` placeholders are filled: a message with a plural or a select is refused.
  */
-export function textsOf(locale: string, part: string) {
-  const messages = readJson('i18n', 'messages', locale, `${part}.json`);
+export function textsOf(locale: string, ...parts: [string, ...string[]]) {
+  const part = parts.join('+');
+  const messages = Object.assign(
+    {},
+    ...parts.reverse().map((each) => readJson('i18n', 'messages', locale, `${each}.json`)),
+  ) as Record<string, string>;
   const raw = (key: string): string => {
     const message = messages[key];
     if (message === undefined) throw new Error(`No text ${part}.${key} in ${locale}`);

@@ -5,6 +5,7 @@ import { withLocalNames } from '../../i18n/localNames.ts';
 
 // Pure, so that a route that imports another section from the barrel does not bring this one.
 export const abilities: readonly Ability[] = /* @__PURE__ */ withLocalNames(
+  'abilities',
   /* @__PURE__ */ embedded.map(withIcon),
 );
 

@@ -3,7 +3,7 @@ import { cleanNickname } from '../../../machines/challenge/nickname';
 import { DAILY_TRIES } from '../../../machines/dailyModes';
 import { attemptsFor } from '../../../machines/rules/attempts';
 import { freePlayRules } from '../deal/freePlay';
-import { t } from './texts';
+import { t } from './wordsTexts';
 
 /**
  * A challenge's results in words, for every screen that names one (the challenge's own, and a daily

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale, textsArriving, textsOf, textsReady } from './i18n';
+
+// A file of its own: no other part of the game has asked for its texts here (each test file's modules
+// are its own), as on a page whose code has just started.
+afterEach(async () => {
+  await setLocale('en-US');
+});
+
+describe("another locale's texts, as the code that shows them arrives", () => {
+  it("brings a part's texts that are not in the locale's first file when the part's code arrives", async () => {
+    await setLocale('ja-JP');
+    const english = (await import('virtual:messages/en-US/rules')).default;
+    const rules = textsOf<string>('rules', english);
+    // English until they arrive, never nothing.
+    expect(rules('keyboard')).toBe('Keyboard');
+    await textsReady();
+    expect(rules('keyboard')).toBe('キーボード');
+    // A change of locale downloads them in the new one before it switches.
+    await setLocale('ko-KR');
+    expect(textsArriving()).toBeNull();
+    expect(rules('keyboard')).not.toBe('Keyboard');
+    expect(rules('keyboard')).not.toBe('キーボード');
+  });
+});
