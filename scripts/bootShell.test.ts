@@ -107,19 +107,32 @@ describe('the first paint', () => {
   it("is the page's inline script, small, and writes the shell in the page", async () => {
     const script = await firstPaintScript(shells);
     expect(script.length).toBeLessThan(20_000);
-    const written: string[] = [];
-    const storage = { getItem: () => null };
-    runInNewContext(script, {
-      location: new URL('https://earshot.test/daily/map/1'),
-      document: {
-        currentScript: { insertAdjacentHTML: (_: string, html: string) => written.push(html) },
-      },
-      URLSearchParams,
-      sessionStorage: storage,
-      localStorage: storage,
-    });
-    expect(written).toHaveLength(1);
-    expect(written[0]).toContain('Daily Map #1<');
-    expect(written[0]).toContain('The puzzle of 1 November 2026');
+    const run = (languages: string[], chosen: string | null = null) => {
+      const written: string[] = [];
+      const page = { lang: 'en', dir: '', dataset: {} as Record<string, string> };
+      const storage = { getItem: (key: string) => (key === 'earshot.locale' ? chosen : null) };
+      runInNewContext(script, {
+        location: new URL('https://earshot.test/daily/map/1'),
+        document: {
+          currentScript: { insertAdjacentHTML: (_: string, html: string) => written.push(html) },
+          documentElement: page,
+        },
+        navigator: { languages },
+        URLSearchParams,
+        sessionStorage: storage,
+        localStorage: storage,
+      });
+      return { written, page };
+    };
+    const english = run(['en-GB', 'fr']);
+    expect(english.written).toHaveLength(1);
+    expect(english.written[0]).toContain('Daily Map #1<');
+    expect(english.written[0]).toContain('The puzzle of 1 November 2026');
+    expect(english.page).toEqual({ lang: 'en-US', dir: 'ltr', dataset: {} });
+    // In another language, the page has it from the first paint, and the English words hide.
+    const arabic = run(['ar-EG']);
+    expect(arabic.page).toEqual({ lang: 'ar-AE', dir: 'rtl', dataset: { bootWords: 'hidden' } });
+    // The player's choice comes first, as the app's.
+    expect(run(['ar-EG'], 'ja-JP').page.lang).toBe('ja-JP');
   });
 });

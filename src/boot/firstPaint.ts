@@ -1,4 +1,7 @@
+import { directionOf, preferredLocale, SOURCE_LOCALE } from '../i18n/locales';
 import { localStorageBackend, sessionStorageBackend } from '../storage/browserStorage';
+import { localeEntry } from '../storage/locale';
+import { createGameStore } from '../storage/store';
 import { openedShell, type BootShells } from './openedShell';
 
 /** The screens' markup, written in by the build (scripts/bootShell.ts). */
@@ -15,3 +18,20 @@ const shell = openedShell(__BOOT_SHELLS__, location, new Date(), {
   local: localStorageBackend,
 });
 if (shell !== null) document.currentScript!.insertAdjacentHTML('beforebegin', shell);
+
+// The page's language, decided as the app will decide it (src/app/startLocale.ts), so that a screen
+// reader and the fonts have it from the first paint. The shell's words are the English: in another
+// language they hold their place unseen (index.html's `data-boot-words`) until the app writes its
+// own, rather than showing a player English first.
+const chosen = createGameStore({
+  backend: () => {
+    const kept = localStorageBackend();
+    return kept && { getItem: (key) => kept.getItem(key), setItem() {}, removeItem() {} };
+  },
+  report() {},
+}).read(localeEntry);
+const locale = chosen ?? preferredLocale(navigator.languages);
+const page = document.documentElement;
+page.lang = locale;
+page.dir = directionOf(locale);
+if (locale !== SOURCE_LOCALE) page.dataset.bootWords = 'hidden';

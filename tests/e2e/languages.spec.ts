@@ -88,6 +88,19 @@ async function axeFindings(page: Page): Promise<string[]> {
 test.describe('ja-JP', () => {
   test.use({ locale: 'ja-JP' });
 
+  test("the first paint is in the page's language and shows no English words", async ({ page }) => {
+    // The app's code never arrives: what shows is the first paint's alone.
+    await page.route(/\/(assets\/index-[^/]*\.js|src\/main\.tsx)$/, () => {});
+    await page.goto('/ability', { waitUntil: 'commit' });
+    const heading = page.locator('.boot-heading');
+    await expect(heading).toHaveCount(1);
+    await expectHtml(page, 'ja-JP', 'ltr');
+    await expect(heading).toBeHidden();
+    await expect(page.locator('.boot-intro')).toBeHidden();
+    // Its place is held: the heading still takes its room in the layout.
+    expect((await heading.boundingBox())?.height).toBeGreaterThan(0);
+  });
+
   test('the home page and a round are in Japanese, and search finds an agent in kana', async ({
     page,
   }) => {
