@@ -41,8 +41,16 @@ export const MESSAGE_GROUPS: Record<'core' | 'daily', readonly string[]> = {
 export const NAME_SECTIONS = ['agents', 'abilities', 'maps', 'bundles'] as const;
 export type NameSection = (typeof NAME_SECTIONS)[number];
 
-/** The group a part's texts travel in. */
+/**
+ * Parts whose texts only the build uses: `news`, the words of the home page's "What's new" line,
+ * which the build writes whole in each locale (scripts/i18n/messagesPlugin.ts).
+ */
+export const BUILD_PARTS: readonly string[] = ['news'];
+
+/** The group a part's texts travel in (`build` for a part no page downloads). */
 export const groupOfPart = (part: string): string =>
-  (Object.keys(MESSAGE_GROUPS) as (keyof typeof MESSAGE_GROUPS)[]).find((group) =>
-    MESSAGE_GROUPS[group].includes(part),
-  ) ?? 'more';
+  BUILD_PARTS.includes(part)
+    ? 'build'
+    : ((Object.keys(MESSAGE_GROUPS) as (keyof typeof MESSAGE_GROUPS)[]).find((group) =>
+        MESSAGE_GROUPS[group].includes(part),
+      ) ?? 'more');

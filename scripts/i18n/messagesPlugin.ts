@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalogue, type Catalogue } from './compile.ts';
+import MessageFormat from '@messageformat/core';
+import type { CatalogueFile } from '../../src/content/catalogueFile.ts';
+import { whatsNew, type EditionsFile } from '../../src/content/editionsFile.ts';
 import { groupOfPart, NAME_SECTIONS, type NameSection } from './groups.ts';
 
 const PREFIX = 'virtual:messages/';
@@ -29,6 +32,33 @@ function sectionIds(root: string): Record<NameSection, string[]> {
     maps: catalogue.maps.map((map) => map.id),
     bundles: catalogue.bundles.map((bundle) => bundle.id),
   };
+}
+
+/**
+ * The latest content update's "What's new" line in `locale` (the home page's, after "New:"): its
+ * items' names as the game writes them there, its counts in that language's words
+ * (`news.json`), listed as the language lists. Written whole at build time, so that the home page
+ * needs no names of the catalogue; null before any update.
+ */
+function latestNews(root: string, locale: string): { edition: number; summary: string } | null {
+  const read = (...parts: string[]) => JSON.parse(readFileSync(path.join(root, ...parts), 'utf8'));
+  const { editions } = read('src/content/editions.json') as EditionsFile;
+  const latest = editions.at(-1);
+  if (!latest) return null;
+  const catalogue = read('src/content/catalogue.json') as CatalogueFile;
+  const names = read(NAMES_DIR, `${locale}.json`) as Record<string, string>;
+  const words = read(MESSAGES_DIR, locale, 'news.json') as Record<'abilities' | 'bundles', string>;
+  const messageFormat = new MessageFormat(locale);
+  const abilities = messageFormat.compile(words.abilities);
+  const bundles = messageFormat.compile(words.bundles);
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const summary = whatsNew(latest, catalogue, {
+    name: (item) => names[item.id] ?? item.name,
+    abilities: (count) => String(abilities({ count })),
+    bundles: (count) => String(bundles({ count })),
+    list: (parts) => list.format(parts),
+  });
+  return { edition: latest.edition, summary };
 }
 
 /**
@@ -60,7 +90,8 @@ export function messagesPlugin(): Plugin {
       .sort();
   const readCatalogue = (file: string): Catalogue =>
     JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-  const groups = () => [...new Set(parts().map(groupOfPart))].filter((group) => group !== 'core');
+  const groups = () =>
+    [...new Set(parts().map(groupOfPart))].filter((group) => group !== 'core' && group !== 'build');
 
   return {
     name: 'earshot-messages',
@@ -101,14 +132,15 @@ export function messagesPlugin(): Plugin {
           .join('\n');
         const groupOf = Object.fromEntries([
           ...parts()
-            .filter((part) => groupOfPart(part) !== 'core')
+            .filter((part) => !['core', 'build'].includes(groupOfPart(part)))
             .map((part) => [part, groupOfPart(part)]),
           ...NAME_SECTIONS.map((name) => [`names:${name}`, `names:${name}`]),
         ]);
         return (
           `export { messages as core } from ${JSON.stringify(`${PREFIX}${locale}/core`)};\n` +
           `export const groups = {\n${loaders}\n};\n` +
-          `export const groupOf = ${JSON.stringify(groupOf)};\n`
+          `export const groupOf = ${JSON.stringify(groupOf)};\n` +
+          `export const news = ${JSON.stringify(latestNews(root, locale!))};\n`
         );
       }
       if (group === 'names') {

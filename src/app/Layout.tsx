@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { afterTexts } from '../i18n/i18n';
 import { IconChartBar, IconHelpCircle, IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HeaderDialog } from '../help/HeaderDialogs';
@@ -13,7 +14,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 import classes from './Layout.module.css';
 
 // The header's dialogs are loaded when one is first opened: the header is in every first render.
-const HeaderDialogs = lazy(() => import('../help/HeaderDialogs'));
+const HeaderDialogs = lazy(() => afterTexts(import('../help/HeaderDialogs')));
 
 /** One of the header's buttons: an icon, named for assistive technology and on hover. */
 function HeaderButton({

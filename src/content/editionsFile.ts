@@ -45,28 +45,56 @@ const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
 /**
- * What an update brought, in a player's words, as the home page says it after "New:": its agents,
- * maps and footsteps categories by name, its bundles and any abilities of agents already there by
- * count: "Miks, Veto, Corrode and 11 bundles".
+ * What an update brought: its agents, maps and footsteps categories by name (in that order), and how
+ * many bundles and abilities of agents already there it added.
  */
-export function whatsNew(edition: Edition, catalogue: CatalogueFile): string {
-  const names = (section: ItemSection) => {
+export function whatsNewItems(
+  edition: Edition,
+  catalogue: CatalogueFile,
+): { named: { id: string; name: string }[]; abilities: number; bundles: number } {
+  const named = (section: ItemSection) => {
     const added = new Set(edition.added[section]);
     return itemsOf(catalogue, section)
       .filter((item) => added.has(item.id))
-      .map((item) => item.name);
+      .map(({ id, name }) => ({ id, name }));
   };
   const newAgents = new Set(edition.added.agents);
   const abilities = catalogue.agents
     .filter((agent) => !newAgents.has(agent.id))
     .flatMap((agent) => agent.abilities)
     .filter((ability) => edition.added.abilities.includes(ability.id));
-  const bundles = edition.added.bundles.length;
-  return listInWords([
-    ...names('agents'),
-    ...names('maps'),
-    ...names('footsteps'),
-    ...(abilities.length > 0 ? [counted(abilities.length, 'ability', 'abilities')] : []),
-    ...(bundles > 0 ? [counted(bundles, 'bundle', 'bundles')] : []),
+  return {
+    named: [...named('agents'), ...named('maps'), ...named('footsteps')],
+    abilities: abilities.length,
+    bundles: edition.added.bundles.length,
+  };
+}
+
+/**
+ * What an update brought, in a player's words, as the home page says it after "New:": its agents,
+ * maps and footsteps categories by name, its bundles and any abilities of agents already there by
+ * count: "Miks, Veto, Corrode and 11 bundles". In another language, the names, the counts' words and
+ * the list are that language's (`words`; scripts/i18n/messagesPlugin.ts).
+ */
+export function whatsNew(
+  edition: Edition,
+  catalogue: CatalogueFile,
+  words: {
+    name: (item: { id: string; name: string }) => string;
+    abilities: (count: number) => string;
+    bundles: (count: number) => string;
+    list: (parts: string[]) => string;
+  } = {
+    name: (item) => item.name,
+    abilities: (count) => counted(count, 'ability', 'abilities'),
+    bundles: (count) => counted(count, 'bundle', 'bundles'),
+    list: listInWords,
+  },
+): string {
+  const { named, abilities, bundles } = whatsNewItems(edition, catalogue);
+  return words.list([
+    ...named.map(words.name),
+    ...(abilities > 0 ? [words.abilities(abilities)] : []),
+    ...(bundles > 0 ? [words.bundles(bundles)] : []),
   ]);
 }

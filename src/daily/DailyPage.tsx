@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterTexts } from '../i18n/i18n';
 import { pastPuzzles, puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState, type PuzzleState } from '../../machines/daily/progress';
 import { dailyStats } from '../../machines/daily/stats';
@@ -25,14 +26,16 @@ import classes from './Daily.module.css';
 // Yesterday's answers need the catalogue, which the game screens share: loaded after the first render,
 // so that the rest of the page does not wait for it.
 const YesterdayAnswer = lazy(() =>
-  import('./YesterdayAnswers').then((module) => ({ default: module.YesterdayAnswer })),
+  afterTexts(import('./YesterdayAnswers').then((module) => ({ default: module.YesterdayAnswer }))),
 );
 // Everyone's numbers of today and yesterday, from the community API, after the first render (a
 // result left waiting is sent as they come); nothing where their code cannot be downloaded.
 const TodayCount = lazy(() =>
-  import('./community/TodayCounts').then(
-    (module) => ({ default: module.TodayCount }),
-    () => ({ default: () => null }),
+  afterTexts(
+    import('./community/TodayCounts').then(
+      (module) => ({ default: module.TodayCount }),
+      () => ({ default: () => null }),
+    ),
   ),
 );
 

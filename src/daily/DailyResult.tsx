@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { afterTexts } from '../i18n/i18n';
 import {
   lazy,
   Suspense,
@@ -41,9 +42,11 @@ import classes from './DailyResult.module.css';
 // Everyone's numbers, loaded at a puzzle's end (a build without the community API has none). Where
 // their code cannot be downloaded (offline), the player's own stats take their place.
 const EveryonesNumbers = lazy(() =>
-  import('./EveryonesNumbers').then(
-    (module) => ({ default: module.EveryonesNumbers }),
-    () => ({ default: ({ fallback }: { fallback: ReactNode }) => fallback }),
+  afterTexts(
+    import('./EveryonesNumbers').then(
+      (module) => ({ default: module.EveryonesNumbers }),
+      () => ({ default: ({ fallback }: { fallback: ReactNode }) => fallback }),
+    ),
   ),
 );
 

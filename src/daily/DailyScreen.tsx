@@ -23,7 +23,7 @@ import { modeScreenTexts } from '../shared/screenTexts';
 import { dailyTitle, writingLocale } from './words/dailyWords';
 import { t } from './texts';
 import { useLocale } from '../app/useLocale';
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale, afterTexts } from '../i18n/i18n';
 import { HowToPlayButton } from '../help/HelpDialog';
 import { DailyRules } from '../help/dailyRules';
 import { FirstVisitRules } from './FirstVisitRules';
@@ -36,14 +36,16 @@ import classes from './DailyScreen.module.css';
 // How many have found today's puzzle, after the first render (a result left waiting is sent as it
 // comes); nothing where its code cannot be downloaded.
 const FoundCount = lazy(() =>
-  import('./community/FoundCount').then(
-    (module) => ({ default: module.FoundCount }),
-    () => ({ default: () => null }),
+  afterTexts(
+    import('./community/FoundCount').then(
+      (module) => ({ default: module.FoundCount }),
+      () => ({ default: () => null }),
+    ),
   ),
 );
 // The end of a puzzle (answer, stats, share) is only needed once it is over.
 const DailyResult = lazy(() =>
-  import('./DailyResult').then((module) => ({ default: module.DailyResult })),
+  afterTexts(import('./DailyResult').then((module) => ({ default: module.DailyResult }))),
 );
 /** A daily puzzle of one mode: today's, or puzzle `number` from the archive. */
 export function DailyScreen(props: { mode: DailyModeDescriptor; number?: number }) {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { afterTexts } from '../i18n/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { puzzleState } from '../../machines/daily/progress';
@@ -19,9 +20,11 @@ import classes from './DailyTeaser.module.css';
 // Everyone's count of the day, after the first render (a result left waiting is sent as it comes);
 // nothing in a build without the API, or where its code cannot be downloaded.
 const TodayCount = lazy(() =>
-  import('./community/TodayCounts').then(
-    (module) => ({ default: module.TodayCount }),
-    () => ({ default: () => null }),
+  afterTexts(
+    import('./community/TodayCounts').then(
+      (module) => ({ default: module.TodayCount }),
+      () => ({ default: () => null }),
+    ),
   ),
 );
 

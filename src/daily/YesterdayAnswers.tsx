@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { afterTexts } from '../i18n/i18n';
 import { dailyAnswerId } from '../../machines/daily/schedule';
 import type { DailyMode } from '../../machines/dailyModes';
 import { dailyLedger } from '../content/daily/dailyLedger';
@@ -11,9 +12,11 @@ import classes from './Daily.module.css';
 // loaded when an answer is shown, so that a first visit, which has played nothing and shows nothing,
 // never downloads it. Where it cannot be downloaded, the answer says so.
 const AnswerCard = lazy(() =>
-  import('./YesterdayAnswerCard').then(
-    (module) => ({ default: module.YesterdayAnswerCard }),
-    () => ({ default: AnswerUnavailable }),
+  afterTexts(
+    import('./YesterdayAnswerCard').then(
+      (module) => ({ default: module.YesterdayAnswerCard }),
+      () => ({ default: AnswerUnavailable }),
+    ),
   ),
 );
 

@@ -3,9 +3,10 @@ import type { Mode } from '../modes/mode';
 import { useLocale } from '../app/useLocale';
 import { DeferredContent, deferredCode, usePrefetchOnFirstAction } from '../play/DeferredModal';
 import { t } from './texts';
+import { afterTexts } from '../i18n/i18n';
 
 const rulesCode = deferredCode(() =>
-  import('../help/FreePlayRules').then((module) => module.FreePlayRules),
+  afterTexts(import('../help/FreePlayRules')).then((module) => module.FreePlayRules),
 );
 
 /**

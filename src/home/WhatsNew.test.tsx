@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/i18n';
 import { memoryBackend } from '../test/memoryBackend';
 import { newsDismissedEntry } from '../storage/settings';
 import { createGameStore } from '../storage/store';
@@ -10,11 +11,27 @@ const storeOn = (day: string, backend = memoryBackend()) =>
   createGameStore({ backend: () => backend, now: () => new Date(day), report: () => {} });
 
 describe('the home page’s "New:" notice', () => {
+  afterEach(async () => {
+    await setLocale('en-US');
+  });
+
   it('says what the latest content update brought', () => {
     render(<WhatsNew store={storeOn('2026-11-27T09:00:00Z')} />);
     expect(screen.getByRole('complementary', { name: 'What’s new' })).toHaveTextContent(
       'New: Miks, Veto, Corrode and 11 bundles',
     );
+  });
+
+  it("says it in the player's language: the game's names, the counts' words, the language's list", async () => {
+    await setLocale('ja-JP');
+    render(<WhatsNew store={storeOn('2026-11-27T09:00:00Z')} />);
+    // Names as the game writes them in Japanese, Japanese counting and list commas.
+    expect(screen.getByRole('complementary')).toHaveTextContent(
+      'ミクス、ヴィトー、カロード、バンドル11個',
+    );
+    await setLocale('ru-RU');
+    // No Russian names in the game's sources for these: the English ones, in a Russian list.
+    expect(screen.getByRole('complementary')).toHaveTextContent('Miks, Veto, Corrode и 11 наборов');
   });
 
   it('goes when dismissed, focus moving on to what follows it, and stays gone', async () => {

@@ -4,6 +4,7 @@ import { gameStore } from '../storage/gameStore';
 import { newsDismissedEntry } from '../storage/settings';
 import type { GameStore } from '../storage/store';
 import { useLocale } from '../app/useLocale';
+import { localNews } from '../i18n/i18n';
 import { t } from './texts';
 import classes from './Home.module.css';
 
@@ -28,7 +29,8 @@ export function WhatsNew({ store = gameStore }: { store?: GameStore }) {
   return (
     <aside ref={box} className={classes.news} aria-label={t('news')}>
       <p className={classes.newsText}>
-        <span className={classes.newsTag}>{t('newsTag')}</span> {news.summary}
+        <span className={classes.newsTag}>{t('newsTag')}</span>{' '}
+        {localNews(news.edition) ?? news.summary}
       </p>
       <button
         type="button"

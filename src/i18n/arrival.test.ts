@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale, textsArriving, textsOf, textsReady } from './i18n';
+import { afterTexts, setLocale, textsOf, textsReady } from './i18n';
 
 // A file of its own: no other part of the game has asked for its texts here (each test file's modules
 // are its own), as on a page whose code has just started.
@@ -18,8 +18,18 @@ describe("another locale's texts, as the code that shows them arrives", () => {
     expect(rules('keyboard')).toBe('キーボード');
     // A change of locale downloads them in the new one before it switches.
     await setLocale('ko-KR');
-    expect(textsArriving()).toBeNull();
     expect(rules('keyboard')).not.toBe('Keyboard');
     expect(rules('keyboard')).not.toBe('キーボード');
+  });
+
+  it('gives a module loaded later once its texts are here, as a lazy view waits for them', async () => {
+    await setLocale('ja-JP');
+    const t = await afterTexts(
+      import('virtual:messages/en-US/listen').then((english) =>
+        textsOf<string>('listen', english.default),
+      ),
+    );
+    expect(t('heading')).not.toBe('Listen');
+    expect(t('heading')).toBe('リッスン');
   });
 });

@@ -54,17 +54,25 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
+/** A content update's "What's new" line in the current locale, or null (English: the catalogue's). */
+export const localNews = (edition: number): string | null =>
+  index?.news?.edition === edition ? index.news.summary : null;
+
 /** The catalogue item's name in the current locale, or null where the game has none in it. */
 export const localName = (id: string): string | null => names[id] ?? null;
 
-/**
- * While texts or names that arrived code needs are still downloading in the current locale: a
- * promise for their arrival (a view waits for it rather than showing English first); else null.
- */
-export const textsArriving = (): Promise<void> | null => arriving;
-
 /** Resolves when every text the arrived code needs is here (or has failed, and stays English). */
 export const textsReady = (): Promise<void> => arriving ?? Promise.resolve();
+
+/**
+ * A module loaded later (a dialog, a panel), once its parts' texts have arrived too: a lazy view
+ * loaded through it shows its Suspense fallback until then, rather than English first.
+ */
+export const afterTexts = <T>(module: Promise<T>): Promise<T> =>
+  module.then(async (loaded) => {
+    await textsReady();
+    return loaded;
+  });
 
 function merge(file: LocaleFile) {
   if (file.messages) messages = { ...messages, ...file.messages };

@@ -17,6 +17,8 @@ declare module 'virtual:messages/loaders' {
       >
     >;
     groupOf: Readonly<Record<string, string>>;
+    /** The latest content update's "What's new" line in the locale, written at build time. */
+    news: { edition: number; summary: string } | null;
   }>;
 }
 

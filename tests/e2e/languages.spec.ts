@@ -480,10 +480,14 @@ for (const locale of SHOT_LOCALES) {
       await page.clock.setFixedTime(DAY_23);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(
-        page.getByRole('heading', { name: textsOf(locale, 'home')('heading') }),
-      ).toBeVisible();
+      const heading = page.getByRole('heading', { name: textsOf(locale, 'home')('heading') });
+      await expect(heading).toBeVisible();
       await animationsEnded(page);
+      // Still there once what the page loads after its first render has arrived (its texts too).
+      await expect(
+        page.getByRole('link', { name: textsOf(locale, 'dailyStrip')('goToToday') }),
+      ).toBeVisible();
+      await expect(heading).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${locale}-home.png`, fullPage: true });
 
       const answer = await openMode(page, '/ability');
