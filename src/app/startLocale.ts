@@ -1,12 +1,7 @@
-import { localeEntry } from '../storage/locale';
+import { localeEntry, openingLocale } from '../storage/locale';
 import type { GameStore } from '../storage/store';
 import { setLocale } from '../i18n/i18n';
-import { preferredLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
-
-/** The locale a page opens in: the player's choice where they made one, else the browser's closest. */
-export function openingLocale(store: GameStore, languages: readonly string[]): Locale {
-  return store.read(localeEntry) ?? preferredLocale(languages);
-}
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 
 /**
  * Puts the page in its opening locale before its first render. A locale whose chunk cannot be

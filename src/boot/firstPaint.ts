@@ -1,8 +1,7 @@
-import { directionOf, preferredLocale, SOURCE_LOCALE } from '../i18n/locales';
+import { directionOf, SOURCE_LOCALE } from '../i18n/locales';
 import { localStorageBackend, sessionStorageBackend } from '../storage/browserStorage';
-import { localeEntry } from '../storage/locale';
-import { createGameStore } from '../storage/store';
-import { openedShell, type BootShells } from './openedShell';
+import { openingLocale } from '../storage/locale';
+import { openedShell, readOnly, type BootShells } from './openedShell';
 
 /** The screens' markup, written in by the build (scripts/bootShell.ts). */
 declare const __BOOT_SHELLS__: BootShells;
@@ -23,14 +22,7 @@ if (shell !== null) document.currentScript!.insertAdjacentHTML('beforebegin', sh
 // reader and the fonts have it from the first paint. The shell's words are the English: in another
 // language they hold their place unseen (index.html's `data-boot-words`) until the app writes its
 // own, rather than showing a player English first.
-const chosen = createGameStore({
-  backend: () => {
-    const kept = localStorageBackend();
-    return kept && { getItem: (key) => kept.getItem(key), setItem() {}, removeItem() {} };
-  },
-  report() {},
-}).read(localeEntry);
-const locale = chosen ?? preferredLocale(navigator.languages);
+const locale = openingLocale(readOnly(localStorageBackend), navigator.languages);
 const page = document.documentElement;
 page.lang = locale;
 page.dir = directionOf(locale);

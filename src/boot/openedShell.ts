@@ -36,7 +36,7 @@ export interface KeptPlay {
 }
 
 /** The game's store over the browser's storage, read only: the app sets aside what is corrupt. */
-const readOnly = (storage: () => Pick<Storage, 'getItem'> | null): GameStore =>
+export const readOnly = (storage: () => Pick<Storage, 'getItem'> | null): GameStore =>
   createGameStore({
     backend: () => {
       const kept = storage();

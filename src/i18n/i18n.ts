@@ -31,7 +31,7 @@ const needed = new Set<string>();
 /** Each section's ids in the order the game embeds them, which its names' lists follow. */
 const sectionIds = new Map<string, readonly string[]>();
 /** The current locale's files merged in, or on their way. */
-let files = new Map<string, Promise<void>>();
+let files = new Set<string>();
 /** What is on its way for the current locale, as one promise while anything is (else null). */
 let arriving: Promise<void> | null = null;
 let arrivingCount = 0;
@@ -105,7 +105,7 @@ function fetchFor(part: string) {
     .catch(() => {
       if (current === locale) files.delete(file);
     });
-  files.set(file, arrival);
+  files.add(file);
   arrivingCount += 1;
   const settled = arrival.finally(() => {
     arrivingCount -= 1;
@@ -153,7 +153,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   index = nextIndex;
   messages = nextIndex ? nextIndex.core : {};
   names = {};
-  files = new Map(fileNames.map((file) => [file, Promise.resolve()]));
+  files = new Set(fileNames);
   for (const file of loaded) merge(file);
   // Parts whose code arrived while the files above were downloading.
   if (locale !== SOURCE_LOCALE) for (const part of needed) fetchFor(part);

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../i18n/locales';
-import type { EntryDefinition } from './store';
+import { isLocale, preferredLocale, type Locale } from '../i18n/locales';
+import type { EntryDefinition, GameStore } from './store';
 
 /**
  * The language the player chose in Settings or the footer's menu, kept as its bare tag ("ja-JP"),
@@ -13,3 +13,11 @@ export const localeEntry: EntryDefinition<Locale | null> = {
   plain: { parse: (text) => text, format: (value) => value ?? '' },
   initial: () => null,
 };
+
+/**
+ * The locale a page opens in: the player's choice where they made one, else the browser's closest.
+ * The app's (src/app/startLocale.ts) and the first paint's (src/boot/firstPaint.ts), one rule.
+ */
+export function openingLocale(store: GameStore, languages: readonly string[]): Locale {
+  return store.read(localeEntry) ?? preferredLocale(languages);
+}

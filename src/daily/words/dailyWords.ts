@@ -4,7 +4,7 @@ import { t } from './stripTexts';
 
 /**
  * A daily mode's name in the player's language ("Ability"); a share's first line keeps the English.
- * The strip's own words for the modes (the glossary's, as src/modes/modeName.ts has them): the home
+ * The strip's own words for the modes (the glossary's, as src/shared/modeName.ts has them): the home
  * page's strip must not load the modes' texts, nor a free-play round this module's chunk.
  */
 export const modeLabel = (mode: DailyMode): string => t('modeLabel', { mode });
