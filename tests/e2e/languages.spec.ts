@@ -30,10 +30,10 @@ async function chooseLanguage(where: Locator, from: string, to: string) {
   });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await where
-    .getByRole('list', { name: textsOf(from, 'app')('language') })
-    .getByRole('button', { name: LANGUAGE_NAMES[to], exact: true })
-    .click();
+  const list = where.getByRole('list', { name: textsOf(from, 'app')('language') });
+  // It unfolds below the footer's last line: in view once open, its last language too.
+  await expect(list.getByRole('button').last()).toBeInViewport();
+  await list.getByRole('button', { name: LANGUAGE_NAMES[to], exact: true }).click();
 }
 
 async function expectHtml(page: Page, lang: string, dir: 'ltr' | 'rtl') {
