@@ -29,6 +29,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** A page shown without the site's header and footer (a room's big screen). */
+    bare?: boolean;
+  }
 }
 
 // Started from a function rather than with top-level await: chunks loaded later import from the

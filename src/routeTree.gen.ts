@@ -20,6 +20,7 @@ import { Route as DailyModeRouteImport } from './routes/daily_.$mode'
 import { Route as RoomIndexRouteImport } from './routes/room.index'
 import { Route as RoomCodeRouteImport } from './routes/room.$code'
 import { Route as DailyModeNumberRouteImport } from './routes/daily_.$mode_.$number'
+import { Route as RoomCodeScreenRouteImport } from './routes/room.$code_.screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +77,11 @@ const DailyModeNumberRoute = DailyModeNumberRouteImport.update({
   path: '/daily/$mode/$number',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RoomCodeScreenRoute = RoomCodeScreenRouteImport.update({
+  id: '/room/$code_/screen',
+  path: '/room/$code/screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/daily/': typeof DailyIndexRoute
   '/room/': typeof RoomIndexRoute
   '/daily/$mode/$number': typeof DailyModeNumberRoute
+  '/room/$code/screen': typeof RoomCodeScreenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/daily': typeof DailyIndexRoute
   '/room': typeof RoomIndexRoute
   '/daily/$mode/$number': typeof DailyModeNumberRoute
+  '/room/$code/screen': typeof RoomCodeScreenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   '/daily/': typeof DailyIndexRoute
   '/room/': typeof RoomIndexRoute
   '/daily_/$mode_/$number': typeof DailyModeNumberRoute
+  '/room/$code_/screen': typeof RoomCodeScreenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/daily/'
     | '/room/'
     | '/daily/$mode/$number'
+    | '/room/$code/screen'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -144,6 +154,7 @@ export interface FileRouteTypes {
     | '/daily'
     | '/room'
     | '/daily/$mode/$number'
+    | '/room/$code/screen'
   id:
     | '__root__'
     | '/'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/daily/'
     | '/room/'
     | '/daily_/$mode_/$number'
+    | '/room/$code_/screen'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -171,6 +183,7 @@ export interface RootRouteChildren {
   DailyIndexRoute: typeof DailyIndexRoute
   RoomIndexRoute: typeof RoomIndexRoute
   DailyModeNumberRoute: typeof DailyModeNumberRoute
+  RoomCodeScreenRoute: typeof RoomCodeScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DailyModeNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/room/$code_/screen': {
+      id: '/room/$code_/screen'
+      path: '/room/$code/screen'
+      fullPath: '/room/$code/screen'
+      preLoaderRoute: typeof RoomCodeScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -267,6 +287,7 @@ const rootRouteChildren: RootRouteChildren = {
   DailyIndexRoute: DailyIndexRoute,
   RoomIndexRoute: RoomIndexRoute,
   DailyModeNumberRoute: DailyModeNumberRoute,
+  RoomCodeScreenRoute: RoomCodeScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -20,6 +20,7 @@ const ROOM: RoomView = {
   you: 'p1',
   hostId: 'p1',
   players: [],
+  screens: 0,
   game: 1,
   round: null,
   reveal: null,

@@ -27,6 +27,7 @@ function room(overrides: Partial<RoomView> = {}): RoomView {
     you: 'p1',
     hostId: 'p1',
     players: [],
+    screens: 0,
     game: 1,
     round: null,
     reveal: null,
@@ -51,7 +52,7 @@ const playing = (number = 1, yourGuess: string | null = null): RoomView =>
 let sockets: FakeSocket[];
 let clock: number;
 
-function start(seat: string | null = null) {
+function start(seat: string | null = null, screen = false) {
   const machine = connectionMachine.provide({
     actors: {
       socket: socketLogic(
@@ -71,7 +72,7 @@ function start(seat: string | null = null) {
   });
   const emitted: ConnectionEmitted[] = [];
   const actor = createActor(machine, {
-    input: { code: 'ABCD', url: 'ws://test/api/v1/rooms/ABCD/socket', seat },
+    input: { code: 'ABCD', url: 'ws://test/api/v1/rooms/ABCD/socket', seat, screen },
   });
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -191,6 +192,32 @@ describe('the room connection', () => {
     serverSays({ type: 'welcome', you: { playerId: 'p1', seat: SEAT } });
     serverSays({ type: 'room', room: loading });
     expect(sentTypes()).toEqual(['hello', 'ready']);
+  });
+
+  it('says hello as a big screen, which never joins yet tells the server its clip is ready', () => {
+    const { actor } = start(null, true);
+    latest().on.open();
+    expect(latest().sent[0]).toEqual({ type: 'hello', screen: true });
+    serverSays({ type: 'welcome', you: null });
+    expect(actor.getSnapshot().matches({ online: 'visitor' })).toBe(true);
+    serverSays({ type: 'room', room: { ...playing(1), you: null, phase: 'loading' } });
+    actor.send({ type: 'room.ready', game: 1, round: 1 });
+    expect(sentTypes()).toEqual(['hello', 'ready']);
+    // Back after a drop: a screen again, on the new socket.
+    latest().on.close(1006);
+    vi.advanceTimersByTime(10_000);
+    latest().on.open();
+    expect(latest().sent[0]).toEqual({ type: 'hello', screen: true });
+  });
+
+  it('stops for good when the room is on as many screens as it can be', () => {
+    const { actor } = start(null, true);
+    latest().on.open();
+    serverSays({ type: 'error', code: 'full', message: 'Full.', fatal: true });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.reason).toBe('full');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
   });
 
   it('marks the view stale when the socket drops, and live again with the next view', () => {

@@ -34,10 +34,13 @@ export interface SocketLike {
 export type OpenSocket = (url: string, on: SocketHandlers) => SocketLike;
 
 /** Why the connection ended for good. */
-export type CloseReason = 'removed' | 'no-room' | 'closed' | 'left';
+export type CloseReason = 'removed' | 'no-room' | 'closed' | 'full' | 'left';
 
-/** The errors after which trying again cannot help: the seat or the room is gone. */
-const FINAL_ERRORS: readonly RoomErrorCode[] = ['removed', 'no-room', 'closed'];
+/**
+ * The errors after which trying again cannot help: the seat or the room is gone, or (`full`, fatal
+ * only for a big screen) the room is on as many screens as it can be.
+ */
+const FINAL_ERRORS: readonly RoomErrorCode[] = ['removed', 'no-room', 'closed', 'full'];
 
 export interface ConnectionInput {
   code: string;
@@ -45,6 +48,8 @@ export interface ConnectionInput {
   url: string;
   /** The seat's token kept from an earlier visit or the room's creation, if any. */
   seat: string | null;
+  /** A big screen (`/room/CODE/screen`): it says so in its hello, holds no seat and never joins. */
+  screen?: boolean;
 }
 
 export interface ConnectionContext extends ConnectionInput {
@@ -219,7 +224,11 @@ export const connectionMachine = setup({
   actions: {
     sendHello: sendTo('socket', ({ context }): SocketCommand => ({
       type: 'socket.send',
-      message: context.seat ? { type: 'hello', seat: context.seat } : { type: 'hello' },
+      message: context.screen
+        ? { type: 'hello', screen: true }
+        : context.seat
+          ? { type: 'hello', seat: context.seat }
+          : { type: 'hello' },
     })),
     forward: sendTo('socket', ({ event }): SocketCommand => {
       switch (event.type) {

@@ -89,6 +89,7 @@ export function isRoomView(value: unknown): value is RoomView {
     orNull(isString)(value.hostId) &&
     Array.isArray(value.players) &&
     value.players.every(isPlayer) &&
+    isNumber(value.screens) &&
     isNumber(value.game) &&
     (value.round === null || isRound(value.round)) &&
     (value.reveal === null || isReveal(value.reveal))

@@ -186,6 +186,26 @@ describe('a room kept and restored', () => {
     expect(after.context.reveal).toEqual(before.context.reveal);
   });
 
+  it('forgets the big screens, which open again, and restores a row written before there were any', () => {
+    const { actor, at } = roomIn('loading');
+    actor.send({ type: 'room.screenOn', screenId: 's1', at: at() });
+    const before = actor.getSnapshot();
+    expect(before.context.screens).toHaveLength(1);
+    const room = restarted(before);
+    expect(room.actor.getSnapshot().context.screens).toEqual([]);
+    // The round does not wait for a screen that was on the stopped server.
+    for (const playerId of ['p1', 'p2']) {
+      room.actor.send({ type: 'room.connect', playerId, at: room.at() });
+      room.actor.send({ type: 'room.ready', playerId, round: 1, at: room.at() });
+    }
+    expect(phaseOf(room.actor.getSnapshot())).toBe('countIn');
+
+    const old = persist(before) as unknown as { context: Record<string, unknown> };
+    delete old.context.screens;
+    const restored = restore(roomMachine, JSON.parse(JSON.stringify(old)));
+    expect(restored.context.screens).toEqual([]);
+  });
+
   it('restores every seat as disconnected, waiting for its device', () => {
     const room = restarted(roomIn('playing').actor.getSnapshot());
     expect(room.actor.getSnapshot().context.seats.map((seat) => seat.connected)).toEqual([

@@ -140,7 +140,9 @@ function checked(data: unknown): PersistedRoom {
   ];
   const wrong = fields.filter(([, ok]) => !ok).map(([field]) => field);
   if (wrong.length > 0) throw new RoomRestoreError(`bad ${wrong.join(', ')}`);
-  const room = context as unknown as RoomContext;
+  // Big screens are never restored: their sockets were on the stopped server, and each one opens
+  // again as a new screen (rows written before there were screens have none).
+  const room = { ...context, screens: [] } as unknown as RoomContext;
   // What the rules rely on between fields: a round in play exists, the host holds a seat.
   const inRound = ['loading', 'countIn', 'playing', 'reveal'].includes(data.value);
   if (inRound && (room.round < 1 || room.round > room.rounds.length)) {

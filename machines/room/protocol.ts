@@ -33,6 +33,8 @@ export interface RoomSettings {
 export const DEFAULT_SETTINGS: RoomSettings = { mode: 'mixed', rounds: 5, seconds: 20 };
 
 export const MAX_PLAYERS = 50;
+/** Big screens a room shows at once (a TV and a laptop, say); more are refused. */
+export const MAX_SCREENS = 3;
 export const MAX_MESSAGE_BYTES = 2048;
 
 /** Where the room's life is: machines/room/roomMachine.ts. */
@@ -109,6 +111,11 @@ export interface RoomView {
   you: string | null;
   hostId: string | null;
   players: PlayerView[];
+  /**
+   * Big screens showing the room now (`/room/CODE/screen`): while there is one, the clip plays on it
+   * and the players' devices are its controllers.
+   */
+  screens: number;
   /** Counts games played in this room (Play again adds one): clip addresses name it. */
   game: number;
   /** The round being played or just revealed; null in the lobby and once finished. */
@@ -119,8 +126,11 @@ export interface RoomView {
 
 /** What a device sends. Every message is checked against CLIENT_MESSAGE_SCHEMA first. */
 export type ClientMessage =
-  /** The first message: a seat's token (from `welcome` or room creation) to take it back, or none. */
-  | { type: 'hello'; seat?: string }
+  /**
+   * The first message: a seat's token (from `welcome` or room creation) to take it back, or none; or
+   * `screen`: a big screen, which shows the room and plays its clips but holds no seat.
+   */
+  | { type: 'hello'; seat?: string; screen?: true }
   | { type: 'join'; name: string }
   | { type: 'leave' }
   /** The round's clip is loaded and decoded on this device. */
@@ -195,7 +205,11 @@ const message = (
 /** JSON Schema of ClientMessage (the server validates every frame with it before reading it). */
 export const CLIENT_MESSAGE_SCHEMA = {
   oneOf: [
-    message('hello', { seat: { type: 'string', minLength: 16, maxLength: 64 } }, ['seat']),
+    message(
+      'hello',
+      { seat: { type: 'string', minLength: 16, maxLength: 64 }, screen: { const: true } },
+      ['seat', 'screen'],
+    ),
     message('join', { name }),
     message('leave'),
     message('ready', { round }),

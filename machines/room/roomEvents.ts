@@ -37,6 +37,11 @@ export type RoomEvent =
   /** A player leaves for good. */
   | { type: 'room.leave'; playerId: string; at: number }
   | { type: 'room.ready'; playerId: string; round: number; at: number }
+  /** A big screen opened (`screenId` is the server's, one per socket): it holds no seat. */
+  | { type: 'room.screenOn'; screenId: string; at: number }
+  | { type: 'room.screenOff'; screenId: string; at: number }
+  /** A big screen has the round's clip: the round waits for it as for a player's device. */
+  | { type: 'room.screenReady'; screenId: string; round: number; at: number }
   /** `group` is null for an item id the round's mode does not have (judged wrong). */
   | {
       type: 'room.guess';

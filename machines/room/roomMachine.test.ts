@@ -360,6 +360,127 @@ describe('room: loading and the count-in', () => {
   });
 });
 
+describe('room: big screens', () => {
+  const screenOn = (r: ReturnType<typeof room>, screenId: string) =>
+    r.actor.send({ type: 'room.screenOn', screenId, at: r.at() });
+  const screenOff = (r: ReturnType<typeof room>, screenId: string) =>
+    r.actor.send({ type: 'room.screenOff', screenId, at: r.at() });
+  const screenReady = (r: ReturnType<typeof room>, screenId: string, round = 1) =>
+    r.actor.send({ type: 'room.screenReady', screenId, round, at: r.at() });
+  const readySeat = (r: ReturnType<typeof room>, playerId: string, round = 1) =>
+    r.actor.send({ type: 'room.ready', playerId, round, at: r.at() });
+
+  it('holds no seat and makes nobody host', () => {
+    const r = room();
+    screenOn(r, 's1');
+    expect(r.state().context.seats).toEqual([]);
+    expect(r.state().context.hostId).toBeNull();
+    r.join('p1');
+    expect(r.state().context.hostId).toBe('p1');
+    expect(r.state().context.screens).toEqual([{ id: 's1', ready: false }]);
+  });
+
+  it('waits for a screen’s clip as for a player’s, then counts in', () => {
+    const r = room();
+    r.join('p1');
+    screenOn(r, 's1');
+    r.start();
+    readySeat(r, 'p1');
+    expect(r.state().value).toBe('loading');
+    screenReady(r, 's1');
+    expect(r.state().value).toBe('countIn');
+    expect(r.state().context.startsAt).toBe(r.at() + COUNT_IN_MS);
+  });
+
+  it('waits ten seconds at most for a slow screen', () => {
+    const r = room();
+    r.join('p1');
+    screenOn(r, 's1');
+    r.start();
+    const started = r.at();
+    readySeat(r, 'p1');
+    r.wait(READY_WAIT_MS - STEP_MS);
+    expect(r.state().value).toBe('loading');
+    r.wait(STEP_MS);
+    expect(r.state().value).toBe('countIn');
+    expect(r.state().context.startsAt).toBe(started + READY_WAIT_MS + COUNT_IN_MS);
+  });
+
+  it('does not wait for a screen that closed, nor take its ready for another round', () => {
+    const r = room();
+    r.join('p1');
+    screenOn(r, 's1');
+    screenOn(r, 's2');
+    r.start();
+    readySeat(r, 'p1');
+    screenReady(r, 's1', 2);
+    screenReady(r, 'unknown');
+    screenReady(r, 's2');
+    expect(r.state().value).toBe('loading');
+    screenOff(r, 's1');
+    expect(r.state().value).toBe('countIn');
+  });
+
+  it('waits for a screen opened while the round loads', () => {
+    const r = room();
+    r.join('p1');
+    r.start();
+    screenOn(r, 's1');
+    readySeat(r, 'p1');
+    expect(r.state().value).toBe('loading');
+    screenReady(r, 's1');
+    expect(r.state().value).toBe('countIn');
+  });
+
+  it('clears a screen’s ready at each round', () => {
+    const r = room();
+    r.join('p1');
+    screenOn(r, 's1');
+    r.start();
+    readySeat(r, 'p1');
+    screenReady(r, 's1');
+    r.wait(COUNT_IN_MS);
+    r.guess('p1', 'ascent');
+    r.wait(REVEAL_MS);
+    expect(r.state().value).toBe('loading');
+    expect(r.state().context.screens).toEqual([{ id: 's1', ready: false }]);
+    readySeat(r, 'p1', 2);
+    expect(r.state().value).toBe('loading');
+    screenReady(r, 's1', 2);
+    expect(r.state().value).toBe('countIn');
+  });
+
+  it('shows on three screens at most, each once', () => {
+    const r = room();
+    for (const id of ['s1', 's2', 's1', 's3', 's4']) screenOn(r, id);
+    expect(r.state().context.screens.map((screen) => screen.id)).toEqual(['s1', 's2', 's3']);
+    screenOff(r, 's2');
+    screenOff(r, 's2');
+    screenOn(r, 's4');
+    expect(r.state().context.screens.map((screen) => screen.id)).toEqual(['s1', 's3', 's4']);
+  });
+
+  it('is no player’s activity: a lobby with only a screen still closes when quiet', () => {
+    const r = room();
+    r.join('p1');
+    r.wait(IDLE_MS / 2);
+    screenOn(r, 's1');
+    expect(r.state().context.lastEventAt).toBe(T0);
+    r.wait(IDLE_MS / 2);
+    expect(r.state().value).toBe('closed');
+  });
+
+  it('does not keep an emptied room open', () => {
+    const r = room();
+    r.join('p1');
+    screenOn(r, 's1');
+    r.start();
+    r.actor.send({ type: 'room.disconnect', playerId: 'p1', at: r.at() });
+    r.wait(IDLE_MS);
+    expect(r.state().value).toBe('closed');
+  });
+});
+
 describe('room: waits a deployment shortens', () => {
   it('keeps the round’s times true to the clock with shorter ready and reveal waits', () => {
     const clock = new SimulatedClock();

@@ -3,6 +3,7 @@ import { MODES } from '../modes.ts';
 import { seatName } from './names.ts';
 import {
   MAX_PLAYERS,
+  MAX_SCREENS,
   ROUND_COUNTS,
   ROUND_SECONDS,
   type RevealedGuess,
@@ -45,6 +46,13 @@ export interface Seat {
   previousRank: number | null;
 }
 
+/** A big screen showing the room (`/room/CODE/screen`): no seat, but the round waits for its clip. */
+export interface Screen {
+  id: string;
+  /** The current round's clip is loaded on it. */
+  ready: boolean;
+}
+
 export interface RoomGuess {
   playerId: string;
   itemId: string;
@@ -65,6 +73,8 @@ export interface RoomContext {
   hostId: string | null;
   /** Players the host removed: their devices cannot take a seat again. */
   kicked: string[];
+  /** The big screens connected now, in order of opening. */
+  screens: Screen[];
   guesses: RoomGuess[];
   startsAt: number | null;
   endsAt: number | null;
@@ -130,6 +140,9 @@ export function validDeal(rounds: readonly DealtRound[], settings: RoomSettings)
     )
   );
 }
+
+const screenOf = (context: RoomContext, screenId: string) =>
+  context.screens.find((screen) => screen.id === screenId);
 
 /** The seats whose device counts for the round's "everyone": playing it and connected now. */
 const waitedFor = (context: RoomContext) =>
@@ -230,9 +243,25 @@ export const roomMachine = setup({
       event.type === 'room.ready' &&
       event.round === context.round &&
       seatOf(context, event.playerId)?.ready === false,
+    canOpenScreen: ({ context, event }) =>
+      event.type === 'room.screenOn' &&
+      event.screenId.length > 0 &&
+      context.screens.length < MAX_SCREENS &&
+      screenOf(context, event.screenId) === undefined,
+    isScreen: ({ context, event }) =>
+      event.type === 'room.screenOff' && screenOf(context, event.screenId) !== undefined,
+    isScreenReadyForRound: ({ context, event }) =>
+      event.type === 'room.screenReady' &&
+      event.round === context.round &&
+      screenOf(context, event.screenId)?.ready === false,
+    // A big screen plays the clip for the players in front of it: the round waits for it too.
     allReady: ({ context }) => {
       const seats = waitedFor(context);
-      return seats.length > 0 && seats.every((seat) => seat.ready);
+      return (
+        seats.length > 0 &&
+        seats.every((seat) => seat.ready) &&
+        context.screens.every((screen) => screen.ready)
+      );
     },
     canGuess: ({ context, event }) =>
       event.type === 'room.guess' &&
@@ -258,6 +287,28 @@ export const roomMachine = setup({
       const now = Math.max(context.now, timeOf(event, context));
       return isTimer(event) ? { now } : { now, lastEventAt: now };
     }),
+    /** A big screen's coming and going moves the time on but is no player's activity. */
+    noteTime: assign(({ context, event }) => ({
+      now: Math.max(context.now, timeOf(event, context)),
+    })),
+    /** A screen opened during a round's loading waits for its clip like the others. */
+    addScreen: assign(({ context, event }) =>
+      event.type === 'room.screenOn'
+        ? { screens: [...context.screens, { id: event.screenId, ready: false }] }
+        : {},
+    ),
+    removeScreen: assign(({ context, event }) =>
+      event.type === 'room.screenOff'
+        ? { screens: context.screens.filter((screen) => screen.id !== event.screenId) }
+        : {},
+    ),
+    markScreenReady: assign(({ context, event }) => ({
+      screens: context.screens.map((screen) =>
+        event.type === 'room.screenReady' && screen.id === event.screenId
+          ? { ...screen, ready: true }
+          : screen,
+      ),
+    })),
     seatPlaying: assign(({ context, event }) => seatAdded(context, event, true)),
     seatWaiting: assign(({ context, event }) => seatAdded(context, event, false)),
     connect: assign(({ context, event }) => ({
@@ -358,6 +409,7 @@ export const roomMachine = setup({
     /** Each round's loading starts with no device ready. */
     clearReady: assign(({ context }) => ({
       seats: context.seats.map((seat) => ({ ...seat, ready: false })),
+      screens: context.screens.map((screen) => ({ ...screen, ready: false })),
       phaseSince: context.now,
     })),
     markReady: assign(({ context, event }) => ({
@@ -419,6 +471,7 @@ export const roomMachine = setup({
     seats: [],
     hostId: null,
     kicked: [],
+    screens: [],
     guesses: [],
     startsAt: null,
     endsAt: null,
@@ -450,6 +503,8 @@ export const roomMachine = setup({
       guard: 'canKick',
       actions: ['note', 'stopWaitingForSeat', 'removeSeat', 'watchEmpty'],
     },
+    'room.screenOn': { guard: 'canOpenScreen', actions: ['noteTime', 'addScreen'] },
+    'room.screenOff': { guard: 'isScreen', actions: ['noteTime', 'removeScreen'] },
     'timer.seat': { guard: 'seatGivenUp', actions: ['note', 'removeSeat', 'watchEmpty'] },
     'timer.empty': { guard: 'emptyTooLong', target: '.closed', actions: 'note' },
   },
@@ -480,6 +535,10 @@ export const roomMachine = setup({
       },
       on: {
         'room.ready': { guard: 'isReadyForRound', actions: ['note', 'markReady'] },
+        'room.screenReady': {
+          guard: 'isScreenReadyForRound',
+          actions: ['noteTime', 'markScreenReady'],
+        },
         'room.resume': {
           target: 'loading',
           reenter: true,

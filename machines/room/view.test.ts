@@ -176,10 +176,21 @@ describe('a player’s view of a room', () => {
           meanMs: null,
         },
       ],
+      screens: 0,
       game: 0,
       round: null,
       reveal: null,
     });
+  });
+
+  it('counts the big screens showing the room for everyone, a visitor too', () => {
+    const g = game();
+    g.send({ type: 'room.join', playerId: 'p1', name: 'Kai', at: g.at() });
+    g.send({ type: 'room.screenOn', screenId: 's1', at: g.at() });
+    g.send({ type: 'room.screenOn', screenId: 's2', at: g.at() });
+    expect(viewFor(g.actor.getSnapshot(), 'p1').screens).toBe(2);
+    g.send({ type: 'room.screenOff', screenId: 's1', at: g.at() });
+    expect(viewFor(g.actor.getSnapshot(), null).screens).toBe(1);
   });
 
   it('names the room, the game and the round in the clip’s address, and no time while loading', () => {

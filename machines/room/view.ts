@@ -110,6 +110,7 @@ export function viewFor(snapshot: RoomSnapshot, playerId: string | null): RoomVi
     you,
     hostId: context.hostId,
     players: players(context, phase),
+    screens: context.screens.length,
     game: context.game,
     round: roundView(context, phase, you),
     reveal:

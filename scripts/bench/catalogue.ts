@@ -8,10 +8,12 @@ export type ModePath = `/${ModeId}`;
 export type DailyPuzzlePath = '/daily/ability';
 /**
  * The other screens: an infinite run (which opens on its player), Listen (a gallery), the
- * challenge page (opened without a link: its code and its message, no game) and the live rooms'
- * page that makes a room (a room's own page needs the API's socket, which the bench's host has not).
+ * challenge page (opened without a link: its code and its message, no game), the live rooms'
+ * page that makes a room (a room's own page needs the API's socket, which the bench's host has not)
+ * and a room's big screen (its code, waiting for that socket).
  */
-export type ExtraPath = '/infinite?choice=ability' | '/listen' | '/challenge' | '/room';
+export type ExtraPath =
+  '/infinite?choice=ability' | '/listen' | '/challenge' | '/room' | '/room/ABCD/screen';
 export type PlayerPath = ModePath | DailyPuzzlePath | '/infinite?choice=ability';
 export type RoutePath = '/' | ModePath | DailyPuzzlePath | '/daily' | ExtraPath;
 
@@ -21,6 +23,7 @@ export const EXTRAS: readonly ExtraPath[] = [
   '/listen',
   '/challenge',
   '/room',
+  '/room/ABCD/screen',
 ];
 /** The routes whose first load draws a waveform: their time to it is measured and budgeted. */
 export const PLAYER_ROUTES: readonly PlayerPath[] = [

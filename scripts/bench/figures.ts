@@ -47,6 +47,8 @@ const JS_BUDGET_KB: Record<RoutePath, number> = {
   '/challenge': 199,
   // A free-play mode's budget: making a room is no heavier a first visit than a game.
   '/room': 175,
+  // A room's big screen: no heavier than the page that makes the room.
+  '/room/ABCD/screen': 175,
 };
 
 /** What another locale's texts and names may add to a first visit (docs/languages.md). */

@@ -30,6 +30,7 @@ function view(guesses: RevealedGuess[], scores: Record<string, number>): RoomVie
       correct: 0,
       meanMs: null,
     })),
+    screens: 0,
     game: 1,
     round: { number: 2, mode: 'ability', clip: '', peaks: '', ...round, yourGuess: null },
     reveal: { answer: ability!, guesses },

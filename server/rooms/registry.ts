@@ -31,6 +31,8 @@ export interface Connection {
   ws: WebSocket;
   /** The seat it holds, or null for a visitor who has not joined (or no hello yet). */
   playerId: string | null;
+  /** A big screen's id (it holds no seat), or null for a player's device. */
+  screenId: string | null;
   /** The last view sent (JSON), to send a view only when it changed. */
   lastSent: string | null;
 }

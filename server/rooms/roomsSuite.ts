@@ -323,6 +323,57 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       }
     });
 
+    it('shows a room on big screens that hold no seat, and waits for their clip', async () => {
+      await start({ readyWait: 20_000, revealWait: 60_000 });
+      const created = await create();
+      const host = await open(created.code);
+      host.send({ type: 'hello', seat: created.seat });
+      await host.next(isWelcome);
+      const screen = await open(created.code);
+      screen.send({ type: 'hello', screen: true });
+      expect((await screen.next(isWelcome)).you).toBeNull();
+      await host.view((room) => room.screens === 1 && room.players.length === 1);
+      expect((await screen.view((room) => room.screens === 1)).you).toBeNull();
+
+      // A screen is nobody's seat: it may not join, nor play.
+      const said = screen.frames.length;
+      screen.send({ type: 'join', name: 'TV' });
+      screen.send({ type: 'start' });
+      for (const from of [said, said + 1]) {
+        const refused = await screen.next(isError, from);
+        expect(refused).toMatchObject({ code: 'not-now', fatal: false });
+      }
+      expect(host.latest.players).toHaveLength(1);
+
+      // The round waits for the screen's clip, not only the players'.
+      host.send({ type: 'start' });
+      await screen.view((room) => room.phase === 'loading');
+      host.send({ type: 'ready', round: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(host.latest.phase).toBe('loading');
+      screen.send({ type: 'ready', round: 1 });
+      await host.view((room) => room.phase === 'countIn' || room.phase === 'playing');
+
+      // Three screens at most; the fourth is told why, and closed.
+      const more = [await open(created.code), await open(created.code), await open(created.code)];
+      for (const device of more) device.send({ type: 'hello', screen: true });
+      await host.view((room) => room.screens === 3);
+      await until(() =>
+        more.some((device) => device.frames.some((f) => f.message.type === 'error')),
+      );
+      const refused = more.find((device) => device.frames.some((f) => f.message.type === 'error'))!;
+      expect(
+        more.filter((device) => device.frames.some((f) => f.message.type === 'error')),
+      ).toHaveLength(1);
+      expect(await refused.next(isError)).toMatchObject({ code: 'full', fatal: true });
+      expect((await refused.closed).code).toBe(1000);
+
+      // A screen that goes leaves the room as it was.
+      screen.ws.close();
+      await host.view((room) => room.screens === 2);
+      expect(host.latest.players).toHaveLength(1);
+    });
+
     it('serves the current round’s clip and peaks only, untagged, with nothing that names it', async () => {
       await start();
       const { players } = await seatThree();

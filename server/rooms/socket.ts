@@ -3,12 +3,14 @@ import type { RawData, WebSocket } from 'ws';
 import {
   CLIENT_MESSAGE_SCHEMA,
   MAX_MESSAGE_BYTES,
+  MAX_SCREENS,
   type ClientMessage,
 } from '../../machines/room/protocol.ts';
 import { isFull, isHost } from '../../machines/room/roomMachine.ts';
 import { currentRound } from '../../machines/room/view.ts';
 import { GUESS_GROUPS } from '../rules/guessables.ts';
 import { bucket } from './bucket.ts';
+import { newPlayerId } from './tokens.ts';
 import {
   CLOSE_POLICY,
   CLOSE_TAKEN_OVER,
@@ -43,7 +45,7 @@ export function serveSocket(registry: Registry, code: string, ws: WebSocket): vo
     refuse(ws, 'no-room', 'There is no room with this code (it may have closed).');
     return;
   }
-  const connection: Connection = { ws, playerId: null, lastSent: null };
+  const connection: Connection = { ws, playerId: null, screenId: null, lastSent: null };
   const rate = bucket(MESSAGES_PER_SECOND, MESSAGE_BURST, registry.now());
   let greeted = false;
   const helloTimer = setTimeout(() => {
@@ -91,7 +93,8 @@ export function serveSocket(registry: Registry, code: string, ws: WebSocket): vo
       }
       greeted = true;
       clearTimeout(helloTimer);
-      hello(registry, room, connection, message.seat);
+      if (message.screen) openScreen(registry, room, connection);
+      else hello(registry, room, connection, message.seat);
       return;
     }
     handle(registry, room, connection, message);
@@ -103,7 +106,28 @@ export function serveSocket(registry: Registry, code: string, ws: WebSocket): vo
     if (connection.playerId !== null && !room.isClosed) {
       room.tell({ type: 'room.disconnect', playerId: connection.playerId, at: registry.now() });
     }
+    if (connection.screenId !== null && !room.isClosed) {
+      room.tell({ type: 'room.screenOff', screenId: connection.screenId, at: registry.now() });
+    }
   });
+}
+
+/**
+ * A big screen (`/room/CODE/screen`): it sees the room as a visitor does and plays its clips, holds
+ * no seat, and the rounds wait for its clip as for a player's. A room shows on MAX_SCREENS at most.
+ */
+function openScreen(registry: Registry, room: Room, connection: Connection): void {
+  if (room.snapshot.context.screens.length >= MAX_SCREENS) {
+    refuse(connection.ws, 'full', 'This room is on as many big screens as it can be.');
+    return;
+  }
+  connection.screenId = newPlayerId();
+  room.connections.add(connection);
+  room.holdViews(() => {
+    send(connection.ws, { type: 'welcome', you: null });
+    room.tell({ type: 'room.screenOn', screenId: connection.screenId!, at: registry.now() });
+  });
+  room.sendView(connection);
 }
 
 /** Takes a seat back with its token (another socket on it is closed), or stays a visitor. */
@@ -146,6 +170,18 @@ function handle(
   const { ws } = connection;
   const notNow = (text: string) =>
     send(ws, { type: 'error', code: 'not-now', message: text, fatal: false });
+  if (connection.screenId !== null) {
+    if (message.type === 'ready') {
+      room.tell({
+        type: 'room.screenReady',
+        screenId: connection.screenId,
+        round: message.round,
+        at,
+      });
+      return;
+    }
+    return notNow('A big screen shows the room: play on a phone or a computer of your own.');
+  }
   if (message.type === 'join') {
     if (connection.playerId !== null) return notNow('You have a seat in this room already.');
     const { context } = room.snapshot;

@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { afterTexts } from '../i18n/i18n';
 import { IconChartBar, IconHelpCircle, IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -51,6 +51,10 @@ export function Layout() {
   const [skipLinkSlot, setSkipLinkSlot] = useState<HTMLElement | null>(null);
   const main = useRef<HTMLElement>(null);
   useFocusAfterNavigation(main);
+  // A room's big screen is the whole page: nothing on it is for a hand near the screen.
+  const bare = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.bare === true),
+  });
   // The button that opened the dialog gets the focus back when it closes (the dialog's code may have
   // loaded after the click, too late for the dialog to see where the focus was).
   const trigger = useRef<HTMLElement | null>(null);
@@ -68,7 +72,7 @@ export function Layout() {
       <div ref={setSkipLinkSlot} className={classes.skipLinks} />
       {/* right-scroll-bar-position: the popup's scroll lock (react-remove-scroll) keeps this fixed
           header where it is when it hides the page's scrollbar. */}
-      <header className={`${classes.header} right-scroll-bar-position`}>
+      <header className={`${classes.header} right-scroll-bar-position`} hidden={bare}>
         <div className={classes.container}>
           <Link to="/" className={classes.brand} aria-label={t('homeLink')}>
             <img src="/logo.svg" alt="" width={36} height={36} />
@@ -91,12 +95,12 @@ export function Layout() {
           <HeaderDialogs open={dialog} onClose={close} />
         </Suspense>
       )}
-      <main className={classes.main} ref={main}>
+      <main className={classes.main} ref={main} data-bare={bare || undefined}>
         <Outlet />
         <UpdatePrompt />
         <DemoNotice />
       </main>
-      <footer className={classes.footer}>
+      <footer className={classes.footer} hidden={bare}>
         <div className={classes.container}>
           <div className={classes.credits}>
             {/* The link stands on its own rather than inside the sentence, where its colour alone

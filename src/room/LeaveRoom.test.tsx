@@ -61,6 +61,7 @@ const room = (extra: Partial<RoomView> = {}): RoomView => ({
   you: 'p1',
   hostId: 'p1',
   players: [player('p1', 'Ana'), player('p2', 'Kai', { rank: 2 })],
+  screens: 0,
   game: 1,
   round: null,
   reveal: null,

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView } from '../../machines/room/protocol';
+import { BigScreenInvite } from './BigScreenInvite';
 import { Invite } from './Invite';
 import { LeaveButton } from './LeaveButton';
 import { PlayerList } from './PlayerList';
@@ -55,6 +56,7 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
         </Text>
       )}
       <Invite code={view.code} />
+      <BigScreenInvite code={view.code} />
       <LeaveButton send={send} />
     </Stack>
   );

@@ -35,6 +35,7 @@ function lobby(you: string | null, extra: Partial<RoomView> = {}): RoomView {
     you,
     hostId: 'p1',
     players: [player('p1', 'Ana'), player('p2', 'Kai')],
+    screens: 0,
     game: 1,
     round: null,
     reveal: null,
@@ -174,6 +175,25 @@ describe('a round', () => {
   it('schedules the clip by the clock offset: the server 500 ms ahead starts it 500 ms sooner', async () => {
     show(state(playing(), { offset: 500 }));
     await waitFor(() => expect(audio.scheduled).toEqual([1_500]));
+  });
+
+  it('is a big screen’s controller: the clip loads, plays there and not here, until the screen goes', async () => {
+    const onScreen = (extra: Partial<RoomView>) => lobby('p2', { screens: 1, ...extra });
+    const { update } = show(
+      state(onScreen({ phase: 'loading', round: round({ startsAt: null, endsAt: null }) })),
+    );
+    // Ready at once (the clip is here, in case the screen goes), and no sound of its own.
+    await waitFor(() => expect(sent).toEqual([{ type: 'room.ready', game: 1, round: 1 }]));
+    await update(state(onScreen({ phase: 'playing', round: round() })));
+    expect(await screen.findByText('Listen to the big screen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replay' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: ascent.name })).toBeEnabled();
+    expect(audio.scheduled).toEqual([]);
+    // The laptop is closed mid-round: the clip plays here, in step with the round's instant.
+    await update(state(onScreen({ phase: 'playing', round: round(), screens: 0 })));
+    await waitFor(() => expect(audio.scheduled).toEqual([2_000]));
+    expect(screen.queryByText('Listen to the big screen')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replay' })).toBeInTheDocument();
   });
 
   it('sends one guess: a card picked, then the guess is final', async () => {

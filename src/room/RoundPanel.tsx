@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconDeviceTv } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Guess } from '../../machines/rules/answers';
 import type { PlayerEvent } from '../../machines/room/connection';
@@ -33,7 +34,9 @@ export function RoundPanel({
   const mode = useModeDescriptor(round.mode);
   const me = view.players.find((player) => player.id === view.you);
   const live = view.phase === 'countIn' || view.phase === 'playing';
-  const clip = useRoundClip({ game: view.game, round, live, offset, send });
+  // While a big screen plays the clip for the room, this device is its controller: no sound here.
+  const onScreen = view.screens > 0;
+  const clip = useRoundClip({ game: view.game, round, live, offset, send, speaker: !onScreen });
   const now = useServerNow(offset, live);
   const [query, setQuery] = useState('');
   const guessed = round.yourGuess;
@@ -86,18 +89,27 @@ export function RoundPanel({
           <Text>{clip.status === 'ready' ? t('waitingForClips') : t('loadingClip')}</Text>
         </Group>
       )}
-      {clip.status === 'failed' && <Text c="red">{t('clipFailed')}</Text>}
-      <div className={classes.clipRow}>
-        <Waveform levels={clip.levels} playing={clip.playing} />
-        <Button
-          variant="light"
-          className={classes.thumb}
-          onClick={clip.replay}
-          disabled={!playingNow || clip.status !== 'ready'}
-        >
-          {t('replay')}
-        </Button>
-      </div>
+      {onScreen ? (
+        <p className={classes.bigScreenCue} role="status">
+          <IconDeviceTv size={28} aria-hidden />
+          {t('listenToBigScreen')}
+        </p>
+      ) : (
+        <>
+          {clip.status === 'failed' && <Text c="red">{t('clipFailed')}</Text>}
+          <div className={classes.clipRow}>
+            <Waveform levels={clip.levels} playing={clip.playing} />
+            <Button
+              variant="light"
+              className={classes.thumb}
+              onClick={clip.replay}
+              disabled={!playingNow || clip.status !== 'ready'}
+            >
+              {t('replay')}
+            </Button>
+          </div>
+        </>
+      )}
       <section aria-labelledby="answered-heading" className={classes.answered}>
         <h3 id="answered-heading" className={classes.smallHeading}>
           {t('answeredCount', { answered: answered.length, total: others.length })}

@@ -15,6 +15,7 @@ const lobby: RoomView = {
   you: null,
   hostId: 'p1',
   players: [playerView('p1', 'Ana', { score: 2_340, rank: 2 }), playerView('p2', 'Kai')],
+  screens: 0,
   game: 1,
   round: null,
   reveal: null,

@@ -76,6 +76,8 @@ export function closedWords(reason: CloseReason): string {
       return t('closedNoRoom');
     case 'closed':
       return t('closedClosed');
+    case 'full':
+      return t('closedFull');
     case 'left':
       return t('closedLeft');
   }

@@ -44,22 +44,26 @@ export function statusOf(snapshot: {
 
 /**
  * The device's connection to room `code` while the page shows it: the seat kept in the store goes
- * out with every hello, and what the server seats or refuses is kept there.
+ * out with every hello, and what the server seats or refuses is kept there. A big screen (`screen`)
+ * says so instead, and leaves the store alone: the same browser may hold a seat in another tab.
  */
 export function useRoomConnection(
   base: string,
   code: string,
+  { screen = false }: { screen?: boolean } = {},
 ): { state: ConnectionState; send: (event: PlayerEvent) => void } {
   const actor = useActorRef(browserConnection, {
     input: {
       code,
       url: socketUrl(base, code, window.location.href),
-      seat: gameStore.read(roomsEntry).seats[code]?.seat ?? null,
+      seat: screen ? null : (gameStore.read(roomsEntry).seats[code]?.seat ?? null),
+      screen,
     },
     inspect: inspection.inspect,
   });
 
   useEffect(() => {
+    if (screen) return;
     const kept = actor.on('seat.kept', ({ code, seat, playerId }) => {
       const rooms = gameStore.read(roomsEntry);
       gameStore.write(roomsEntry, keepSeat(rooms, code, { seat, playerId, at: Date.now() }));
@@ -67,6 +71,13 @@ export function useRoomConnection(
     const forgotten = actor.on('seat.forgotten', ({ code }) => {
       gameStore.write(roomsEntry, forgetSeat(gameStore.read(roomsEntry), code));
     });
+    return () => {
+      kept.unsubscribe();
+      forgotten.unsubscribe();
+    };
+  }, [actor, screen]);
+
+  useEffect(() => {
     // Back online, or back to the tab (a phone that slept): try now rather than after the backoff.
     const retry = () => actor.send({ type: 'room.retry' });
     const visible = () => {
@@ -75,8 +86,6 @@ export function useRoomConnection(
     window.addEventListener('online', retry);
     document.addEventListener('visibilitychange', visible);
     return () => {
-      kept.unsubscribe();
-      forgotten.unsubscribe();
       window.removeEventListener('online', retry);
       document.removeEventListener('visibilitychange', visible);
     };

@@ -19,7 +19,9 @@ function readPeaks(value: unknown): number[] | null {
 /**
  * A round's clip on this device: fetched and decoded while the round loads (then the server is told
  * it is ready), started at the round's `startsAt` on the server's clock, stopped when the round is no
- * longer live. `live` is false once the round is over or its view is stale.
+ * longer live. `live` is false once the round is over or its view is stale. `speaker` is false on a
+ * phone while a big screen plays the clip for the room: the clip is still loaded, so that it plays
+ * here at once, in step, if the screen goes (a closed laptop).
  */
 export function useRoundClip({
   game,
@@ -27,12 +29,14 @@ export function useRoundClip({
   live,
   offset,
   send,
+  speaker = true,
 }: {
   game: number;
   round: RoundView;
   live: boolean;
   offset: number;
   send: (event: PlayerEvent) => void;
+  speaker?: boolean;
 }) {
   const [loaded, setLoaded] = useState<{ key: string; buffer: AudioBuffer } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -74,20 +78,20 @@ export function useRoundClip({
 
   const startAt = round.startsAt;
   useEffect(() => {
-    if (!buffer || startAt === null || !live) return;
+    if (!buffer || startAt === null || !live || !speaker) return;
     stop.current?.();
     stop.current = playAt(buffer, deviceTimeOf(startAt, offset), () => setPlaying(false));
     setPlaying(stop.current !== null);
     return halt;
-  }, [buffer, startAt, live, offset, halt]);
+  }, [buffer, startAt, live, offset, halt, speaker]);
 
   /** Plays the clip again from its start, now (within the round only). */
   const replay = useCallback(() => {
-    if (!buffer || !live) return;
+    if (!buffer || !live || !speaker) return;
     stop.current?.();
     stop.current = playAt(buffer, Date.now(), () => setPlaying(false));
     setPlaying(stop.current !== null);
-  }, [buffer, live]);
+  }, [buffer, live, speaker]);
 
   const levels = peaks?.key === key ? peaks.levels : buffer ? peaksOf(buffer) : null;
   const status: ClipStatus = buffer ? 'ready' : failed === key ? 'failed' : 'loading';

@@ -41,4 +41,18 @@ describe('ItemImage', () => {
     fireEvent.load(document.querySelector('img')!);
     expect(screen.queryByTestId('image-fallback')).toBeNull();
   });
+
+  it('loads a picture whose address comes after it was drawn, or changes', () => {
+    const { rerender } = render(<ItemImage src={null} name="Lotus" height={120} />);
+    expect(document.querySelector('img')).toBeNull();
+    rerender(<ItemImage src="https://media.example/lotus.png" name="Lotus" height={120} />);
+    expect(document.querySelector('img')).toHaveAttribute('src', 'https://media.example/lotus.png');
+    expect(screen.queryByTestId('image-fallback')).toBeNull();
+    fireEvent.error(document.querySelector('img')!);
+    rerender(<ItemImage src="https://media.example/sunset.png" name="Sunset" height={120} />);
+    expect(document.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://media.example/sunset.png',
+    );
+  });
 });

@@ -62,6 +62,13 @@ export function ItemImage({
   const [status, setStatus] = useState<'loading' | 'slow' | 'loaded' | 'failed'>(
     src ? 'loading' : 'failed',
   );
+  // A picture whose address comes later (a reveal drawn before its mode's names have loaded) or
+  // changes starts loading afresh, rather than keeping the state of the one before.
+  const [shown, setShown] = useState(src);
+  if (shown !== src) {
+    setShown(src);
+    setStatus(src ? 'loading' : 'failed');
+  }
   const frame = useRef<HTMLDivElement>(null);
   const waiting = status === 'loading';
   // With a phone's height, both heights are CSS variables that the module's media query picks from.
