@@ -1,7 +1,7 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Text } from '@mantine/core';
 import { CODE_PATTERN } from '../../machines/room/protocol';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { BadCode } from './BadCode';
 import { ROOMS_API } from './roomApi';
 import { RoomScreen } from './RoomScreen';
 import { useRoomConnection } from './useRoomConnection';
@@ -27,21 +27,4 @@ export function RoomPage({ code }: { code: string }) {
 function ConnectedRoom({ base, code }: { base: string; code: string }) {
   const { state, send } = useRoomConnection(base, code);
   return <RoomScreen code={code} state={state} send={send} />;
-}
-
-export function BadCode() {
-  useLocale();
-  return (
-    <Container size="sm" className={classes.page}>
-      <Stack gap="sm">
-        <Title order={1} className={classes.heading}>
-          {t('noSuchRoom')}
-        </Title>
-        <Text>{t('badCode')}</Text>
-        <Anchor component={Link} to="/room">
-          {t('playWithFriends')}
-        </Anchor>
-      </Stack>
-    </Container>
-  );
 }

@@ -2,7 +2,7 @@ import { Container, Text } from '@mantine/core';
 import { CODE_PATTERN } from '../../../machines/room/protocol';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLocale } from '../../app/useLocale';
-import { BadCode } from '../RoomPage';
+import { BadCode } from '../BadCode';
 import { ROOMS_API } from '../roomApi';
 import { t as roomT } from '../screenTexts';
 import { useRoomConnection } from '../useRoomConnection';
