@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import korean from './messages/ko-KR/rules.json';
-import { afterTexts, setLocale, textsOf, textsReady } from './i18n';
+import koreanMove from './messages/ko-KR/move.json';
+import { afterTexts, setLocale, textsFor, textsOf, textsReady } from './i18n';
 
 // A file of its own: no other part of the game has asked for its texts here (each test file's modules
 // are its own), as on a page whose code has just started.
@@ -9,6 +10,16 @@ afterEach(async () => {
 });
 
 describe("another locale's texts, as the code that shows them arrives", () => {
+  // First: no part of the file holding Move's texts has been asked for yet.
+  it("has a page's texts here before its code, for the route's loader to wait for", async () => {
+    await setLocale('ko-KR');
+    await textsFor('move');
+    const english = (await import('virtual:messages/en-US/move')).default;
+    const t = textsOf<string>('move', english);
+    // Here at once: the page's first render is in Korean.
+    expect(t('title')).toBe(koreanMove.title);
+  });
+
   it("brings a part's texts that are not in the locale's first file when the part's code arrives", async () => {
     await setLocale('ja-JP');
     const english = (await import('virtual:messages/en-US/rules')).default;

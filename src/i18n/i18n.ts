@@ -65,6 +65,18 @@ export const localName = (id: string): string | null => names[id] ?? null;
 export const textsReady = (): Promise<void> => arriving ?? Promise.resolve();
 
 /**
+ * For a route's loader: resolves once `part`'s texts (and every other text asked for) are here in the
+ * current locale, at once in English. A page reached in the app whose texts are in a file the locale
+ * has not downloaded then shows its words in the locale from its first render, not English first:
+ * the router keeps the page before on screen until the loader resolves. A file that cannot be
+ * downloaded resolves it too (the page is then in English).
+ */
+export function textsFor(part: string): Promise<void> {
+  need(part);
+  return textsReady();
+}
+
+/**
  * A module loaded later (a dialog, a panel), once its parts' texts have arrived too: a lazy view
  * loaded through it shows its Suspense fallback until then, rather than English first.
  */

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { puzzleNumber } from '../../machines/daily/calendar';
 import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
+import { textsFor } from '../i18n/i18n';
 import { DailyChallengeNote } from '../play/DailyChallengeNote';
 
 /** Today's puzzle of a mode (`/daily/map`): a mode with a daily puzzle, or the 404 page. */
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/daily_/$mode')({
     if (!isDailyMode(params.mode)) throw notFound();
   },
   loader: ({ params }) =>
-    import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+    Promise.all([
+      import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+      textsFor('daily'),
+    ]).then(([mode]) => mode),
   component: function DailyRoute() {
     const mode = Route.useLoaderData();
     return (

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isDailyMode } from '../../machines/dailyModes';
 import { DailyScreen } from '../daily/DailyScreen';
+import { textsFor } from '../i18n/i18n';
 import { DailyChallengeNote } from '../play/DailyChallengeNote';
 import { puzzleNumberParam } from '../../machines/daily/calendar';
 
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/daily_/$mode_/$number')({
     if (!isDailyMode(params.mode)) throw notFound();
   },
   loader: ({ params }) =>
-    import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+    Promise.all([
+      import('../engine/deal/loadMode').then((module) => module.loadDailyMode(params.mode)!),
+      textsFor('daily'),
+    ]).then(([mode]) => mode),
   component: function ArchivePuzzle() {
     const { number } = Route.useParams();
     const mode = Route.useLoaderData();

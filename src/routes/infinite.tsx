@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isInfiniteChoice, type InfiniteChoice } from '../../machines/infiniteChoices';
+import { textsFor } from '../i18n/i18n';
 import { InfinitePage } from '../infinite/InfinitePage';
 
 export const Route = createFileRoute('/infinite')({
@@ -9,9 +10,12 @@ export const Route = createFileRoute('/infinite')({
   // The modes the choice deals, and only those (each a chunk of its own); the picker needs none.
   loaderDeps: ({ search }) => ({ choice: search.choice }),
   loader: ({ deps }) =>
-    deps.choice
-      ? import('../engine/infinite/runModes').then((module) => module.loadRunModes(deps.choice!))
-      : undefined,
+    Promise.all([
+      deps.choice
+        ? import('../engine/infinite/runModes').then((module) => module.loadRunModes(deps.choice!))
+        : undefined,
+      textsFor('infinite'),
+    ]).then(([modes]) => modes),
   component: function InfiniteRoute() {
     const { choice } = Route.useSearch();
     return <InfinitePage choice={choice} modes={Route.useLoaderData()} />;

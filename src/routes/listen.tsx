@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { textsFor } from '../i18n/i18n';
 import { ListenPage } from '../listen/ListenPage';
 
 export const Route = createFileRoute('/listen')({
@@ -7,7 +8,10 @@ export const Route = createFileRoute('/listen')({
   // The first tab's mode alone; the others load when picked.
   loaderDeps: ({ search }) => ({ missedOnly: search.filter === 'missed' }),
   loader: ({ deps }) =>
-    import('../listen/listenStart').then((module) => module.loadListenStart(deps.missedOnly)),
+    Promise.all([
+      import('../listen/listenStart').then((module) => module.loadListenStart(deps.missedOnly)),
+      textsFor('listen'),
+    ]).then(([start]) => start),
   component: function ListenRoute() {
     const { filter } = Route.useSearch();
     return <ListenPage missedOnly={filter === 'missed'} start={Route.useLoaderData()} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { textsFor } from '../i18n/i18n';
 import { RoomPage } from '../room/RoomPage';
 
 /**
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/room/$code')({
     parse: ({ code }) => ({ code: code.toUpperCase() }),
     stringify: ({ code }) => ({ code }),
   },
+  loader: () => textsFor('roomScreen'),
   component: function RoomRoute() {
     return <RoomPage code={Route.useParams().code} />;
   },

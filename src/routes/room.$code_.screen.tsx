@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { textsFor } from '../i18n/i18n';
 import { BigScreenPage } from '../room/screen/BigScreenPage';
 
 /**
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/room/$code_/screen')({
     stringify: ({ code }) => ({ code }),
   },
   staticData: { bare: true },
+  loader: () => textsFor('bigScreen'),
   component: function BigScreenRoute() {
     return <BigScreenPage code={Route.useParams().code} />;
   },

@@ -137,6 +137,45 @@ test.describe('ja-JP', () => {
     await expect(page.getByRole('main')).toContainText(intro.slice(intro.lastIndexOf('}') + 1));
   });
 
+  // A page reached in the app (not loaded) whose texts are in a file the locale had not downloaded:
+  // its first words on screen are the locale's, not English until that file arrives.
+  for (const { link, route, heading, english } of [
+    {
+      link: 'friendsTitle',
+      route: '/room',
+      heading: ['room', 'playWithFriends'],
+      english: textsOf('en-US', 'room')('intro'),
+    },
+    {
+      link: 'listenTitle',
+      route: '/listen',
+      heading: ['listen', 'heading'],
+      english: textsOf('en-US', 'listen')('intro'),
+    },
+  ]) {
+    test(`${route} opened from the home page shows no English first`, async ({ page }) => {
+      const home = textsOf('ja-JP', 'home');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: home('heading') })).toBeVisible();
+      // Every text the page shows from the click on, as it shows it.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      await page.getByRole('link', { name: new RegExp(home(link)) }).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      const title = textsOf('ja-JP', heading[0]!)(heading[1]!);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.filter((text) => text.includes(english))).toEqual([]);
+    });
+  }
+
   test("a round's win message is in Japanese", async ({ page }) => {
     const answer = await openMode(page, '/ability');
     await guessIn(page, 'ja-JP', answer);
