@@ -194,6 +194,29 @@ describe('the room connection', () => {
     expect(sentTypes()).toEqual(['hello', 'ready']);
   });
 
+  it('becomes a big screen on a new socket once it can be heard, and a visitor again if not', () => {
+    const { actor } = start();
+    latest().on.open();
+    expect(latest().sent[0]).toEqual({ type: 'hello' });
+    serverSays({ type: 'welcome', you: null });
+    serverSays({ type: 'room', room: { ...playing(1), you: null, phase: 'loading' } });
+    actor.send({ type: 'room.screen', on: false });
+    expect(sockets).toHaveLength(1);
+    actor.send({ type: 'room.screen', on: true });
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]!.closed).toBe(true);
+    // The view stays on screen, live, while the new socket opens.
+    expect(actor.getSnapshot().context.view?.phase).toBe('loading');
+    expect(actor.getSnapshot().context.stale).toBe(false);
+    latest().on.open();
+    expect(latest().sent[0]).toEqual({ type: 'hello', screen: true });
+    actor.send({ type: 'room.screen', on: true });
+    expect(sockets).toHaveLength(2);
+    actor.send({ type: 'room.screen', on: false });
+    latest().on.open();
+    expect(latest().sent[0]).toEqual({ type: 'hello' });
+  });
+
   it('says hello as a big screen, which never joins yet tells the server its clip is ready', () => {
     const { actor } = start(null, true);
     latest().on.open();

@@ -48,7 +48,10 @@ export interface ConnectionInput {
   url: string;
   /** The seat's token kept from an earlier visit or the room's creation, if any. */
   seat: string | null;
-  /** A big screen (`/room/CODE/screen`): it says so in its hello, holds no seat and never joins. */
+  /**
+   * A big screen (`/room/CODE/screen`) that can be heard: it says so in its hello, holds no seat and
+   * never joins (`room.screen` changes it).
+   */
   screen?: boolean;
 }
 
@@ -85,7 +88,13 @@ export type PlayerEvent =
   | { type: 'room.playAgain' }
   | { type: 'room.settings'; settings: RoomSettings }
   /** The browser is back online: try now rather than at the end of the backoff. */
-  | { type: 'room.retry' };
+  | { type: 'room.retry' }
+  /**
+   * A big screen's sound can play (`on`) or cannot (the browser holds it back until a click): only a
+   * screen that can be heard says it is one, so that the room waits for it and the phones leave the
+   * clip to it. A change opens a new socket that says so.
+   */
+  | { type: 'room.screen'; on: boolean };
 
 /** What the socket actor reports. */
 export type SocketEvent =
@@ -212,6 +221,8 @@ export const connectionMachine = setup({
   guards: {
     isFinal: ({ event }) =>
       event.type === 'server.error' && event.fatal && FINAL_ERRORS.includes(event.code),
+    changesScreen: ({ context, event }) =>
+      event.type === 'room.screen' && event.on !== (context.screen ?? false),
     welcomesSeat: ({ event }) => event.type === 'server.welcome' && event.you !== null,
     refusesSeat: ({ event }) => event.type === 'server.welcome' && event.you === null,
     canGuess: ({ context, event }) =>
@@ -256,6 +267,9 @@ export const connectionMachine = setup({
       }
     }),
     clearNotice: assign({ notice: null }),
+    setScreen: assign({
+      screen: ({ context, event }) => (event.type === 'room.screen' ? event.on : context.screen),
+    }),
     rememberGuess: assign({
       guessed: ({ context }) => roundKey(context.view),
     }),
@@ -343,6 +357,13 @@ export const connectionMachine = setup({
           { actions: 'keepNotice' },
         ],
         'room.ready': { actions: ['noteReady', 'tellReady'] },
+        // A new socket, which says hello as what the device now is; the view stays on screen.
+        'room.screen': {
+          guard: 'changesScreen',
+          target: 'online',
+          reenter: true,
+          actions: 'setScreen',
+        },
       },
       states: {
         connecting: {
@@ -397,7 +418,10 @@ export const connectionMachine = setup({
     reconnecting: {
       exit: 'countAttempt',
       after: { backoff: 'online' },
-      on: { 'room.retry': 'online' },
+      on: {
+        'room.retry': 'online',
+        'room.screen': { guard: 'changesScreen', actions: 'setScreen' },
+      },
     },
     closed: { type: 'final' },
   },

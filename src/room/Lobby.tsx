@@ -56,7 +56,7 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
         </Text>
       )}
       <Invite code={view.code} />
-      <BigScreenInvite code={view.code} />
+      <BigScreenInvite code={view.code} screens={view.screens} />
       <LeaveButton send={send} />
     </Stack>
   );

@@ -154,6 +154,20 @@ describe('the lobby', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
+  it('gives the big screen’s address to open on a TV, and says when one shows the room', async () => {
+    const { update } = show(state(lobby('p2')));
+    expect(await screen.findByText(`${window.location.host}/room/ABCD/screen`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show on a big screen' })).toHaveAttribute(
+      'href',
+      '/room/ABCD/screen',
+    );
+    expect(screen.queryByText(/The room is on a big screen/)).not.toBeInTheDocument();
+    await update(state(lobby('p2', { screens: 1 })));
+    expect(
+      screen.getByText('The room is on a big screen: listen to it, and answer here.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('shows names as text, never as markup', async () => {
     const view = lobby('p1', { players: [player('p1', '<img src=x onerror=alert(1)>')] });
     const { container } = show(state(view));

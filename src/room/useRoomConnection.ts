@@ -44,26 +44,26 @@ export function statusOf(snapshot: {
 
 /**
  * The device's connection to room `code` while the page shows it: the seat kept in the store goes
- * out with every hello, and what the server seats or refuses is kept there. A big screen (`screen`)
- * says so instead, and leaves the store alone: the same browser may hold a seat in another tab.
+ * out with every hello, and what the server seats or refuses is kept there. A big screen's page
+ * (`bigScreen`) leaves the store alone (the same browser may hold a seat in another tab): it starts
+ * as a visitor, and says it is a screen once its sound can play (`room.screen`).
  */
 export function useRoomConnection(
   base: string,
   code: string,
-  { screen = false }: { screen?: boolean } = {},
+  { bigScreen = false }: { bigScreen?: boolean } = {},
 ): { state: ConnectionState; send: (event: PlayerEvent) => void } {
   const actor = useActorRef(browserConnection, {
     input: {
       code,
       url: socketUrl(base, code, window.location.href),
-      seat: screen ? null : (gameStore.read(roomsEntry).seats[code]?.seat ?? null),
-      screen,
+      seat: bigScreen ? null : (gameStore.read(roomsEntry).seats[code]?.seat ?? null),
     },
     inspect: inspection.inspect,
   });
 
   useEffect(() => {
-    if (screen) return;
+    if (bigScreen) return;
     const kept = actor.on('seat.kept', ({ code, seat, playerId }) => {
       const rooms = gameStore.read(roomsEntry);
       gameStore.write(roomsEntry, keepSeat(rooms, code, { seat, playerId, at: Date.now() }));
@@ -75,7 +75,7 @@ export function useRoomConnection(
       kept.unsubscribe();
       forgotten.unsubscribe();
     };
-  }, [actor, screen]);
+  }, [actor, bigScreen]);
 
   useEffect(() => {
     // Back online, or back to the tab (a phone that slept): try now rather than after the backoff.

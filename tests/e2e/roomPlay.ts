@@ -104,7 +104,10 @@ export async function openDevice(
   page.on('request', (request) => device.requests.push({ at: Date.now(), url: request.url() }));
   page.on('response', async (response) => {
     const round = ROOM_CLIP.exec(response.url())?.[1];
-    if (round && response.ok()) device.clips.set(Number(round), await response.body());
+    if (!round || !response.ok()) return;
+    // A page closed while its clip downloaded (a big screen's laptop shut mid-round) has no body.
+    const body = await response.body().catch(() => null);
+    if (body) device.clips.set(Number(round), body);
   });
   return device;
 }

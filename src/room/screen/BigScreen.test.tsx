@@ -119,22 +119,44 @@ describe('the big screen', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('asks for its sound to be turned on while the browser holds it back, and no longer once it is', async () => {
+  it('asks for its sound to be turned on while the browser holds it back, and is a screen only once it is', async () => {
     audio.context.state = 'suspended';
     const { user } = show(state(room()));
     // Not at once: a browser that lets the page play resumes the context by itself first.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Its sound is off');
+    // Unheard, it is no screen: the room does not wait for it, the phones play the clip.
+    expect(sent).toEqual([{ type: 'room.screen', on: false }]);
     await user.click(within(alert).getByRole('button', { name: 'Turn the sound on' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      { type: 'room.screen', on: false },
+      { type: 'room.screen', on: true },
+    ]);
+  });
+
+  it('is no screen while hidden behind another tab, and one again once in view', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    show(state(room()));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ type: 'room.screen', on: true }));
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(sent.at(-1)).toEqual({ type: 'room.screen', on: false });
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(sent.at(-1)).toEqual({ type: 'room.screen', on: true });
   });
 
   it('loads the round’s clip, says it is ready, and plays it at the round’s instant', async () => {
     const { update } = show(
       state(room({ phase: 'loading', round: round({ startsAt: null, endsAt: null }) })),
     );
-    await waitFor(() => expect(sent).toEqual([{ type: 'room.ready', game: 1, round: 2 }]));
+    await waitFor(() =>
+      expect(sent.filter((event) => event.type === 'room.ready')).toEqual([
+        { type: 'room.ready', game: 1, round: 2 },
+      ]),
+    );
     expect(audio.scheduled).toEqual([]);
     await update(state(room({ phase: 'countIn', round: round() })));
     await waitFor(() => expect(audio.scheduled).toEqual([1_500]));

@@ -14,7 +14,8 @@ import { useRoundClip } from '../useRoundClip';
 import { useServerNow } from '../useServerNow';
 import { Waveform } from '../Waveform';
 import { t } from './texts';
-import { useSound } from './useSound';
+import { Address } from './Address';
+import { useSound, useVisible } from './useSound';
 import classes from './BigScreen.module.css';
 
 /** How many lines the big screen's scoreboard shows: a room's best, readable from the sofa. */
@@ -38,6 +39,13 @@ export function BigScreen({
   const { view, status } = state;
   const link = `${window.location.host}/room/${code}`;
   const sound = useSound();
+  const visible = useVisible();
+  // Only a screen that can be seen and heard is one: the room waits for its clip, the phones play
+  // none. A hidden or silent one watches the room as a visitor, and the phones play the clip.
+  const isScreen = sound.on && visible;
+  useEffect(() => {
+    send({ type: 'room.screen', on: isScreen });
+  }, [send, isScreen]);
   const lost = status === 'reconnecting' || (state.stale && view !== null && status !== 'closed');
   return (
     <div className={classes.screen}>
@@ -134,7 +142,7 @@ function Lobby({ view, code, link }: { view: RoomView; code: string; link: strin
         <p className={classes.lead}>{t('joinAt')}</p>
         {/* An address and a code read left to right, where the page's sentences start. */}
         <p className={classes.link}>
-          <bdi dir="ltr">{link}</bdi>
+          <Address text={link} />
         </p>
         <p className={classes.lead}>{roomT('roomCode')}</p>
         <p className={classes.code}>
@@ -273,31 +281,34 @@ function Reveal({ view, round, reveal }: { view: RoomView; round: RoundView; rev
       <h1 className={classes.title}>
         {roomT('revealHeading', { number: round.number, rounds: view.settings.rounds })}
       </h1>
-      <div className={classes.answer}>
-        <ItemImage
-          src={answer?.image ?? null}
-          name={answer?.name ?? ''}
-          height={220}
-          fit="contain"
-          nameShown
-        />
-        <div>
-          <p className={classes.answerName}>{answer?.name ?? '…'}</p>
-          {answer?.caption && <p className={classes.lead}>{answer.caption}</p>}
-          <p className={classes.found}>
-            {t('foundIt', { found: found.length, total: reveal.guesses.length })}
-          </p>
-          {fastest.length > 0 && (
-            <ol className={classes.names}>
-              {fastest.slice(0, SCOREBOARD_LINES).map((guess) => (
-                <li key={guess.playerId} data-answered>
-                  {nameOf(guess.playerId)}
-                  {guess.ms !== null && ` · ${formatSeconds(guess.ms)}`}
-                </li>
-              ))}
-            </ol>
-          )}
+      <div className={classes.answerSide}>
+        <div className={classes.answer}>
+          <ItemImage
+            src={answer?.image ?? null}
+            name={answer?.name ?? ''}
+            height={220}
+            fit="contain"
+            nameShown
+          />
+          <div>
+            <p className={classes.answerName}>{answer?.name ?? '…'}</p>
+            {answer?.caption && <p className={classes.lead}>{answer.caption}</p>}
+            <p className={classes.found}>
+              {t('foundIt', { found: found.length, total: reveal.guesses.length })}
+            </p>
+            {fastest.length > 0 && (
+              <ol className={classes.names}>
+                {fastest.slice(0, SCOREBOARD_LINES).map((guess) => (
+                  <li key={guess.playerId} data-answered>
+                    {nameOf(guess.playerId)}
+                    {guess.ms !== null && ` · ${formatSeconds(guess.ms)}`}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
         </div>
+        <p className={classes.lead}>{roomT('nextRoundSoon')}</p>
       </div>
       <TopScores view={view} />
     </div>
@@ -309,7 +320,7 @@ function Finished({ view }: { view: RoomView }) {
   const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
   const winner = ranked[0] && ranked[0].score > 0 ? ranked[0] : undefined;
   return (
-    <div className={classes.reveal}>
+    <div className={classes.round}>
       <h1 className={classes.title}>{roomT('finalResults')}</h1>
       {winner && (
         <p className={classes.answerName}>

@@ -26,6 +26,6 @@ export function BigScreenPage({ code }: { code: string }) {
 }
 
 function ConnectedScreen({ base, code }: { base: string; code: string }) {
-  const { state, send } = useRoomConnection(base, code, { screen: true });
+  const { state, send } = useRoomConnection(base, code, { bigScreen: true });
   return <BigScreen code={code} state={state} send={send} />;
 }

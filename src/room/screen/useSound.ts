@@ -20,8 +20,11 @@ function subscribe(onChange: () => void): () => void {
 
 const stateOf = (): AudioContextState | 'none' => audioContext()?.state ?? 'none';
 
-/** `off` while the browser holds the sound back (not on a browser without Web Audio: nothing helps). */
-export function useSound(): { off: boolean; turnOn: () => void } {
+/**
+ * `on` while the screen's sound can play; `off` once the browser has been seen to hold it back (not on
+ * a browser without Web Audio: nothing helps there).
+ */
+export function useSound(): { on: boolean; off: boolean; turnOn: () => void } {
   const state = useSyncExternalStore(subscribe, stateOf, () => 'none' as const);
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -34,7 +37,25 @@ export function useSound(): { off: boolean; turnOn: () => void } {
     return () => clearTimeout(timer);
   }, []);
   return {
+    on: state === 'running',
     off: checked && (state === 'suspended' || state === ('interrupted' as AudioContextState)),
     turnOn: () => void unlockAudio(),
   };
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/**
+ * Whether the page is in view. A screen in a tab behind another (the big screen opened on a phone by
+ * mistake, then left for the room's own tab) is seen by nobody: it is no screen while hidden.
+ */
+export function useVisible(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
