@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useLocale } from '../app/useLocale';
-import { Address } from './screen/Address';
+import { Address } from './Address';
 import { t } from './screenTexts';
 import classes from './Room.module.css';
 

@@ -14,8 +14,9 @@ import { useRoundClip } from '../useRoundClip';
 import { useServerNow } from '../useServerNow';
 import { Waveform } from '../Waveform';
 import { t } from './texts';
-import { Address } from './Address';
-import { useSound, useVisible } from './useSound';
+import { Address } from '../Address';
+import { useSound } from './useSound';
+import { useVisible } from './useVisible';
 import classes from './BigScreen.module.css';
 
 /** How many lines the big screen's scoreboard shows: a room's best, readable from the sofa. */
