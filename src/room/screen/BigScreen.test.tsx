@@ -148,6 +148,18 @@ describe('the big screen', () => {
     expect(sent.at(-1)).toEqual({ type: 'room.screen', on: true });
   });
 
+  it('plays no clip while hidden (a screen opened on a phone, then left), and plays it in step once seen', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { update } = show(state(room({ phase: 'countIn', round: round() })));
+    await screen.findByRole('heading', { name: /^Round 2 of 5/ });
+    await waitFor(() => expect(sent.some((event) => event.type === 'room.ready')).toBe(true));
+    expect(audio.scheduled).toEqual([]);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await update(state(room({ phase: 'countIn', round: round() })));
+    await waitFor(() => expect(audio.scheduled).toEqual([1_500]));
+  });
+
   it('loads the round’s clip, says it is ready, and plays it at the round’s instant', async () => {
     const { update } = show(
       state(room({ phase: 'loading', round: round({ startsAt: null, endsAt: null }) })),

@@ -83,7 +83,14 @@ export function BigScreen({
             <p>{roomT('connecting')}</p>
           </div>
         ) : (
-          <Phase view={view} code={code} link={link} offset={state.offset} send={send} />
+          <Phase
+            view={view}
+            code={code}
+            link={link}
+            offset={state.offset}
+            send={send}
+            speaker={isScreen}
+          />
         )}
       </div>
       <p className={classes.visuallyHidden}>{t('screenNotice')}</p>
@@ -97,12 +104,15 @@ function Phase({
   link,
   offset,
   send,
+  speaker,
 }: {
   view: RoomView;
   code: string;
   link: string;
   offset: number;
   send: (event: PlayerEvent) => void;
+  /** Whether this page is a screen now (seen and heard): a hidden one plays nothing. */
+  speaker: boolean;
 }) {
   switch (view.phase) {
     case 'lobby':
@@ -117,6 +127,7 @@ function Phase({
           round={view.round}
           offset={offset}
           send={send}
+          speaker={speaker}
         />
       ) : null;
     case 'reveal':
@@ -214,14 +225,16 @@ function Round({
   round,
   offset,
   send,
+  speaker,
 }: {
   view: RoomView;
   round: RoundView;
   offset: number;
   send: (event: PlayerEvent) => void;
+  speaker: boolean;
 }) {
   const live = view.phase === 'countIn' || view.phase === 'playing';
-  const clip = useRoundClip({ game: view.game, round, live, offset, send });
+  const clip = useRoundClip({ game: view.game, round, live, offset, send, speaker });
   const now = useServerNow(offset, live);
   const playing = view.players.filter((player) => player.playing);
   const answered = playing.filter((player) => player.answered);
