@@ -5,6 +5,7 @@ import type { RoomView } from '../../machines/room/protocol';
 import { celebrate } from '../confetti/celebrate';
 import { Announcer } from './Announcer';
 import { LeaveButton } from './LeaveButton';
+import { byRank, winnerOf } from './ranking';
 import { formatPoints, formatSeconds, ordinal } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { shareLine } from './shareLine';
@@ -14,10 +15,10 @@ import classes from './Room.module.css';
 /** The end: the podium, confetti for the winner, each player's right answers and average time, Play again, Share, Leave room. */
 export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
   useLocale();
-  const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
+  const ranked = byRank(view.players);
   const podium = ranked.slice(0, 3);
   // A game nobody scored in has no winner: no confetti, no "wins with 0 points".
-  const winner = ranked[0] && ranked[0].score > 0 ? ranked[0] : undefined;
+  const winner = winnerOf(view.players);
   const isHost = view.you !== null && view.you === view.hostId;
   // What was shared, and whether it went to the clipboard (said at render, in the current locale).
   const [shared, setShared] = useState<{ text: string; copied: boolean } | null>(null);

@@ -1,32 +1,17 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocale } from '../app/useLocale';
 import { t } from './screenTexts';
+import { useQrCode } from './useQrCode';
 import classes from './Room.module.css';
 
 /** The room's invite: its link to copy, the device's share sheet where there is one, a QR code. */
 export function Invite({ code }: { code: string }) {
   useLocale();
   const link = `${window.location.origin}/room/${code}`;
-  const [qr, setQr] = useState<string | null>(null);
+  const qr = useQrCode(link);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const canShare = typeof navigator.share === 'function';
-
-  useEffect(() => {
-    let current = true;
-    // Loaded here only: no other room screen needs the QR library.
-    void import('qrcode')
-      .then(({ toString }) => toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
-      .then((svg) => {
-        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => {
-        // No QR code (its code did not download): the link and the buttons are still there.
-      });
-    return () => {
-      current = false;
-    };
-  }, [link]);
 
   const copy = async () => {
     try {

@@ -1,4 +1,5 @@
 import type { PlayerView } from '../../machines/room/protocol';
+import { byRank } from './ranking';
 import { formatPoints } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { t } from './screenTexts';
@@ -24,7 +25,7 @@ export function Scoreboard({
   you: string | null;
 }) {
   useLocale();
-  const ranked = [...players].sort((a, b) => a.rank - b.rank || b.score - a.score);
+  const ranked = byRank(players);
   return (
     <table className={classes.scoreboard} aria-label={t('scoreboard')}>
       <thead>

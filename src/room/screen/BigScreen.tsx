@@ -1,6 +1,6 @@
 import { Button, Loader } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PlayerEvent } from '../../../machines/room/connection';
 import type { PlayerView, RevealView, RoomView, RoundView } from '../../../machines/room/protocol';
 import { useLocale } from '../../app/useLocale';
@@ -15,6 +15,8 @@ import { useServerNow } from '../useServerNow';
 import { Waveform } from '../Waveform';
 import { t } from './texts';
 import { Address } from '../Address';
+import { byRank, winnerOf } from '../ranking';
+import { useQrCode } from '../useQrCode';
 import { useSound } from './useSound';
 import { useVisible } from './useVisible';
 import classes from './BigScreen.module.css';
@@ -182,26 +184,6 @@ function Lobby({ view, code, link }: { view: RoomView; code: string; link: strin
   );
 }
 
-/** The room's link as a QR code (its library is loaded by this view only), or null meanwhile. */
-function useQrCode(link: string): string | null {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import('qrcode')
-      .then(({ toString }) => toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
-      .then((svg) => {
-        if (current) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => {
-        // No QR code (its code did not download): the link and the code are on the screen.
-      });
-    return () => {
-      current = false;
-    };
-  }, [link]);
-  return qr;
-}
-
 /** Players' names as tiles; in a round, those who have answered stand out. */
 function Names({ players, answering }: { players: readonly PlayerView[]; answering?: boolean }) {
   return (
@@ -331,8 +313,7 @@ function Reveal({ view, round, reveal }: { view: RoomView; round: RoundView; rev
 
 /** The end of a game: the winner and the scoreboard's best. */
 function Finished({ view }: { view: RoomView }) {
-  const ranked = [...view.players].sort((a, b) => a.rank - b.rank || b.score - a.score);
-  const winner = ranked[0] && ranked[0].score > 0 ? ranked[0] : undefined;
+  const winner = winnerOf(view.players);
   return (
     <div className={classes.round}>
       <h1 className={classes.title}>{roomT('finalResults')}</h1>
@@ -348,9 +329,7 @@ function Finished({ view }: { view: RoomView }) {
 }
 
 function TopScores({ view }: { view: RoomView }) {
-  const top = [...view.players]
-    .sort((a, b) => a.rank - b.rank || b.score - a.score)
-    .slice(0, SCOREBOARD_LINES);
+  const top = byRank(view.players).slice(0, SCOREBOARD_LINES);
   return (
     <section className={classes.scores} aria-labelledby="top-heading">
       <h2 id="top-heading" className={classes.heading}>

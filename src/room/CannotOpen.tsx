@@ -4,10 +4,22 @@ import { useLocale } from '../app/useLocale';
 import { t } from './screenTexts';
 import classes from './Room.module.css';
 
-/**
- * A room's address whose code cannot be one (`/room/CODE`, `/room/CODE/screen`): what is wrong, and
- * the way to make a room. A module of its own: the big screen's page needs it, not the room's page.
+/*
+ * Why a room's page (`/room/CODE`, `/room/CODE/screen`) cannot open: a module of its own, which the
+ * big screen's page needs without the room's page.
  */
+
+/** This version of the game has no server for rooms (a build with `EARSHOT_API_ORIGIN=off`). */
+export function NoServer() {
+  useLocale();
+  return (
+    <Container size="sm" className={classes.page}>
+      <Text>{t('noServer')}</Text>
+    </Container>
+  );
+}
+
+/** A code that cannot be a room's: what is wrong, and the way to make a room. */
 export function BadCode() {
   useLocale();
   return (
