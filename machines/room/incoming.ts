@@ -16,6 +16,8 @@ const ERROR_CODES: readonly RoomErrorCode[] = [
   'not-host',
   'not-now',
   'unavailable',
+  'joins-closed',
+  'name',
 ];
 
 type Record_ = Record<string, unknown>;
@@ -41,7 +43,8 @@ function isPlayer(value: unknown): boolean {
     typeof value.answered === 'boolean' &&
     typeof value.playing === 'boolean' &&
     isNumber(value.correct) &&
-    orNull(isNumber)(value.meanMs)
+    orNull(isNumber)(value.meanMs) &&
+    typeof value.ranked === 'boolean'
   );
 }
 
@@ -71,7 +74,9 @@ function isReveal(value: unknown): boolean {
         orNull(isNumber)(guess.ms) &&
         isString(guess.verdict) &&
         isNumber(guess.points),
-    )
+    ) &&
+    isNumber(value.found) &&
+    isNumber(value.of)
   );
 }
 
@@ -89,6 +94,13 @@ export function isRoomView(value: unknown): value is RoomView {
     orNull(isString)(value.hostId) &&
     Array.isArray(value.players) &&
     value.players.every(isPlayer) &&
+    isRecord(value.counts) &&
+    ['seats', 'ranked', 'playing', 'answered'].every((key) =>
+      isNumber((value.counts as Record_)[key]),
+    ) &&
+    typeof value.joinsClosed === 'boolean' &&
+    Array.isArray(value.blockedWords) &&
+    value.blockedWords.every(isString) &&
     isNumber(value.screens) &&
     isNumber(value.game) &&
     (value.round === null || isRound(value.round)) &&

@@ -206,6 +206,23 @@ describe('a room kept and restored', () => {
     expect(restored.context.screens).toEqual([]);
   });
 
+  it('keeps an audience room’s closed joins and blocked words, and reads rows written before them', () => {
+    const { actor, at } = roomIn('loading');
+    actor.send({ type: 'room.joins', playerId: 'p1', open: false, at: at() });
+    actor.send({ type: 'room.block', playerId: 'p1', words: ['spoiler'], at: at() });
+    const before = actor.getSnapshot();
+    const room = restarted(before);
+    expect(room.actor.getSnapshot().context.joinsClosed).toBe(true);
+    expect(room.actor.getSnapshot().context.blockedWords).toEqual(['spoiler']);
+
+    const old = persist(before) as unknown as { context: Record<string, unknown> };
+    delete old.context.joinsClosed;
+    delete old.context.blockedWords;
+    const restored = restore(roomMachine, JSON.parse(JSON.stringify(old)));
+    expect(restored.context.joinsClosed).toBe(false);
+    expect(restored.context.blockedWords).toEqual([]);
+  });
+
   it('restores every seat as disconnected, waiting for its device', () => {
     const room = restarted(roomIn('playing').actor.getSnapshot());
     expect(room.actor.getSnapshot().context.seats.map((seat) => seat.connected)).toEqual([

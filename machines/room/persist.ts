@@ -1,6 +1,6 @@
 import type { StateValue } from 'xstate';
 import { MODES } from '../modes.ts';
-import { MAX_PLAYERS, type RevealedGuess, type RoomPhase, type RoomSettings } from './protocol.ts';
+import { maxPlayersOf, type RevealedGuess, type RoomPhase, type RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import {
   roomMachine,
@@ -137,12 +137,20 @@ function checked(data: unknown): PersistedRoom {
     ['lastEventAt', isTime(context.lastEventAt)],
     ['phaseSince', isTime(context.phaseSince)],
     ['emptySince', orNull(isTime)(context.emptySince)],
+    ['joinsClosed', context.joinsClosed === undefined || typeof context.joinsClosed === 'boolean'],
+    ['blockedWords', context.blockedWords === undefined || listOf(isText)(context.blockedWords)],
   ];
   const wrong = fields.filter(([, ok]) => !ok).map(([field]) => field);
   if (wrong.length > 0) throw new RoomRestoreError(`bad ${wrong.join(', ')}`);
   // Big screens are never restored: their sockets were on the stopped server, and each one opens
   // again as a new screen (rows written before there were screens have none).
-  const room = { ...context, screens: [] } as unknown as RoomContext;
+  // Rows written before audience rooms have no joins setting and no blocked words.
+  const room = {
+    ...context,
+    screens: [],
+    joinsClosed: context.joinsClosed === true,
+    blockedWords: context.blockedWords ?? [],
+  } as unknown as RoomContext;
   // What the rules rely on between fields: a round in play exists, the host holds a seat.
   const inRound = ['loading', 'countIn', 'playing', 'reveal'].includes(data.value);
   if (inRound && (room.round < 1 || room.round > room.rounds.length)) {
@@ -154,7 +162,8 @@ function checked(data: unknown): PersistedRoom {
   if (room.hostId !== null && !room.seats.some((seat) => seat.id === room.hostId)) {
     throw new RoomRestoreError('host without a seat');
   }
-  if (room.seats.length > MAX_PLAYERS) throw new RoomRestoreError(`${room.seats.length} seats`);
+  if (room.seats.length > maxPlayersOf(room.settings))
+    throw new RoomRestoreError(`${room.seats.length} seats`);
   if (new Set(room.seats.map((seat) => seat.id)).size !== room.seats.length) {
     throw new RoomRestoreError('a seat twice');
   }

@@ -28,11 +28,29 @@ export interface RoomSettings {
   mode: RoomMode;
   rounds: RoundCount;
   seconds: RoundSeconds;
+  /**
+   * For an audience (a streamer's viewers): up to MAX_AUDIENCE players, each sent the top of the
+   * scoreboard and their own line instead of everyone (absent: a room of friends).
+   */
+  audience?: boolean;
+  /** In an audience room, whether the host plays too (absent: the host only runs it). */
+  hostPlays?: boolean;
 }
 
 export const DEFAULT_SETTINGS: RoomSettings = { mode: 'mixed', rounds: 5, seconds: 20 };
 
 export const MAX_PLAYERS = 50;
+/** Players an audience room takes. */
+export const MAX_AUDIENCE = 2000;
+/** Rows of an audience room's scoreboard and fastest answers (besides the player's own). */
+export const TOP_ROWS = 10;
+/** Words of its own a room's host may block in names, and the longest one. */
+export const MAX_BLOCKED_WORDS = 100;
+export const MAX_BLOCKED_LENGTH = 24;
+
+/** How many players a room with these settings takes. */
+export const maxPlayersOf = (settings: RoomSettings) =>
+  settings.audience === true ? MAX_AUDIENCE : MAX_PLAYERS;
 /** Big screens a room shows at once (a TV and a laptop, say); more are refused. */
 export const MAX_SCREENS = 3;
 export const MAX_MESSAGE_BYTES = 2048;
@@ -66,6 +84,8 @@ export interface PlayerView {
   /** Totals over the game so far: right answers and the mean time of those, in ms (null: none). */
   correct: number;
   meanMs: number | null;
+  /** Whether they are on the scoreboard (false for an audience room's host who does not play). */
+  ranked: boolean;
 }
 
 export type RoomVerdict = 'correct' | 'partial' | 'wrong' | 'none';
@@ -99,7 +119,26 @@ export interface RoundView {
 export interface RevealView {
   /** The round's answer: the item id of its mode (an agent's id for Voice). */
   answer: string;
+  /**
+   * Everyone's guesses in a room of friends; in an audience room the fastest TOP_ROWS right ones,
+   * then the player's own.
+   */
   guesses: RevealedGuess[];
+  /** How many players found the answer, of how many played the round. */
+  found: number;
+  of: number;
+}
+
+/** How many players a room has, whatever its view lists. */
+export interface RoomCounts {
+  /** Seats. */
+  seats: number;
+  /** Seats on the scoreboard (an audience room's host who does not play is not). */
+  ranked: number;
+  /** Seats playing the current round. */
+  playing: number;
+  /** Of those, how many have answered (while playing and at the reveal; 0 otherwise). */
+  answered: number;
 }
 
 /** The room as one player (or a visitor who has not joined) may see it. */
@@ -110,7 +149,16 @@ export interface RoomView {
   /** The player this view is for, or null for a visitor who has not joined. */
   you: string | null;
   hostId: string | null;
+  /**
+   * Everyone in a room of friends. In an audience room: the top TOP_ROWS of the scoreboard, the player
+   * and the host; the host also gets the players who joined last (whom they may remove).
+   */
   players: PlayerView[];
+  counts: RoomCounts;
+  /** The host closed the room to new players (seats already taken come back). */
+  joinsClosed: boolean;
+  /** The words the host blocked in names, besides the game's own (sent to the host only; else []). */
+  blockedWords: string[];
   /**
    * Big screens showing the room now (`/room/CODE/screen`): while there is one, the clip plays on it
    * and the players' devices are its controllers.
@@ -142,6 +190,10 @@ export type ClientMessage =
   | { type: 'kick'; playerId: string }
   | { type: 'playAgain' }
   | { type: 'settings'; settings: RoomSettings }
+  /** Opens or closes the room to new players. */
+  | { type: 'joins'; open: boolean }
+  /** Words no new player's name may hold, added to the room's list. */
+  | { type: 'block'; words: string[] }
   /** A clock sample: `sent` is the device's own clock, echoed back. */
   | { type: 'ping'; id: number; sent: number };
 
@@ -163,7 +215,11 @@ export type RoomErrorCode =
   | 'too-many'
   | 'not-host'
   | 'not-now'
-  | 'unavailable';
+  | 'unavailable'
+  /** A join refused: the host closed the room to new players. */
+  | 'joins-closed'
+  /** A join refused: the name holds a blocked word. */
+  | 'name';
 
 /** How a room is created: POST /api/v1/rooms. The creator is seated as its host. */
 export interface CreateRoomRequest {
@@ -184,6 +240,8 @@ const settingsSchema = {
     mode: { enum: [...ROOM_MODES] },
     rounds: { enum: [...ROUND_COUNTS] },
     seconds: { enum: [...ROUND_SECONDS] },
+    audience: { type: 'boolean' },
+    hostPlays: { type: 'boolean' },
   },
 } as const;
 
@@ -219,6 +277,15 @@ export const CLIENT_MESSAGE_SCHEMA = {
     message('kick', { playerId: id }),
     message('playAgain'),
     message('settings', { settings: settingsSchema }),
+    message('joins', { open: { type: 'boolean' } }),
+    message('block', {
+      words: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 20,
+        items: { type: 'string', minLength: 1, maxLength: MAX_BLOCKED_LENGTH },
+      },
+    }),
     message('ping', {
       id: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
       sent: { type: 'number' },

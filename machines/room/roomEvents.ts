@@ -57,5 +57,9 @@ export type RoomEvent =
   | { type: 'room.kick'; playerId: string; target: string; at: number }
   | { type: 'room.playAgain'; playerId: string; rounds: DealtRound[]; at: number }
   | { type: 'room.settings'; playerId: string; settings: RoomSettings; at: number }
+  /** The host opens or closes the room to new players. */
+  | { type: 'room.joins'; playerId: string; open: boolean; at: number }
+  /** The host adds words no new player's name may hold. */
+  | { type: 'room.block'; playerId: string; words: string[]; at: number }
   /** After a restore from a persisted snapshot: the interrupted round is played again from its start. */
   | { type: 'room.resume'; at: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { DEFAULT_SETTINGS, MAX_PLAYERS, type RoomSettings } from './protocol.ts';
+import { DEFAULT_SETTINGS, MAX_AUDIENCE, MAX_PLAYERS, type RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import {
   COUNT_IN_MS,
@@ -478,6 +478,133 @@ describe('room: big screens', () => {
     r.actor.send({ type: 'room.disconnect', playerId: 'p1', at: r.at() });
     r.wait(IDLE_MS);
     expect(r.state().value).toBe('closed');
+  });
+});
+
+describe('room: for an audience', () => {
+  const audience = { audience: true } as const;
+
+  it('takes 2,000 players where a room of friends takes 50', () => {
+    const friends = room();
+    for (let i = 1; i <= MAX_PLAYERS + 1; i++) friends.join(`p${i}`);
+    expect(friends.state().context.seats).toHaveLength(MAX_PLAYERS);
+    const crowd = room(audience);
+    for (let i = 1; i <= MAX_AUDIENCE + 1; i++) crowd.join(`p${i}`);
+    expect(crowd.state().context.seats).toHaveLength(MAX_AUDIENCE);
+    expect(isFull(crowd.state().context)).toBe(true);
+  });
+
+  it('does not become a room of friends while it has more than 50 players', () => {
+    const r = room(audience);
+    for (let i = 1; i <= MAX_PLAYERS + 1; i++) r.join(`p${i}`);
+    r.actor.send({ type: 'room.settings', playerId: 'p1', settings, at: r.at() });
+    expect(r.state().context.settings.audience).toBe(true);
+    r.actor.send({ type: 'room.leave', playerId: `p${MAX_PLAYERS + 1}`, at: r.at() });
+    r.actor.send({ type: 'room.settings', playerId: 'p1', settings, at: r.at() });
+    expect(r.state().context.settings.audience).toBeUndefined();
+  });
+
+  it('lets its host run the game without playing, or play too', () => {
+    const r = room(audience);
+    r.join('p1');
+    r.join('p2');
+    r.toPlaying();
+    expect(r.seat('p1')?.playing).toBe(false);
+    r.guess('p1', 'ascent');
+    r.guess('p2', 'ascent');
+    // The host's guess is not taken, and the round does not wait for it.
+    expect(r.state().value).toBe('reveal');
+    expect(r.state().context.reveal?.map((guess) => guess.playerId)).toEqual(['p2']);
+    expect(r.seat('p1')?.score).toBe(0);
+
+    const playing = room({ ...audience, hostPlays: true });
+    playing.join('p1');
+    playing.join('p2');
+    playing.toPlaying();
+    playing.guess('p1', 'ascent');
+    expect(playing.state().value).toBe('playing');
+    playing.guess('p2', 'bind');
+    expect(playing.state().context.reveal?.map((guess) => guess.playerId)).toEqual(['p1', 'p2']);
+  });
+
+  it('changes whether its host plays in the lobby, not during a game', () => {
+    const r = room(audience);
+    r.join('p1');
+    r.join('p2');
+    r.actor.send({
+      type: 'room.settings',
+      playerId: 'p1',
+      settings: { ...settings, ...audience, hostPlays: true },
+      at: r.at(),
+    });
+    expect(r.seat('p1')?.playing).toBe(true);
+    r.toPlaying();
+    expect(r.seat('p1')?.playing).toBe(true);
+    r.actor.send({ type: 'room.settings', playerId: 'p1', settings, at: r.at() });
+    expect(r.state().context.settings.hostPlays).toBe(true);
+  });
+
+  it('closes to new players and opens again at the host’s word only', () => {
+    const r = room(audience);
+    r.join('p1');
+    r.join('p2');
+    r.actor.send({ type: 'room.joins', playerId: 'p2', open: false, at: r.at() });
+    r.join('p3');
+    expect(r.seat('p3')).toBeDefined();
+    r.actor.send({ type: 'room.joins', playerId: 'p1', open: false, at: r.at() });
+    r.join('p4');
+    expect(r.seat('p4')).toBeUndefined();
+    // A seat already taken comes back.
+    r.actor.send({ type: 'room.disconnect', playerId: 'p2', at: r.at() });
+    r.actor.send({ type: 'room.connect', playerId: 'p2', at: r.at() });
+    expect(r.seat('p2')?.connected).toBe(true);
+    r.actor.send({ type: 'room.joins', playerId: 'p1', open: true, at: r.at() });
+    r.join('p4');
+    expect(r.seat('p4')).toBeDefined();
+  });
+
+  it('refuses names with a blocked word, the game’s or the host’s, however they are written', () => {
+    const r = room(audience);
+    r.join('p1', 'Streamer');
+    r.join('p2', 'xX_$h1t_Xx');
+    r.join('p3', 'F.U.C.K');
+    r.join('p4', 'Cassandra');
+    expect(r.state().context.seats.map((seat) => seat.name)).toEqual(['Streamer', 'Cassandra']);
+    r.actor.send({ type: 'room.block', playerId: 'p4', words: ['cass'], at: r.at() });
+    expect(r.state().context.blockedWords).toEqual([]);
+    r.actor.send({
+      type: 'room.block',
+      playerId: 'p1',
+      words: ['Spoiler', 'ab', 'shit'],
+      at: r.at(),
+    });
+    expect(r.state().context.blockedWords).toEqual(['spoiler']);
+    r.join('p5', 'SPO1LER bot');
+    r.join('p6', 'Kai');
+    expect(r.state().context.seats.map((seat) => seat.name)).toEqual([
+      'Streamer',
+      'Cassandra',
+      'Kai',
+    ]);
+  });
+
+  it('ranks without a host who does not play', () => {
+    const r = room(audience);
+    r.join('p1');
+    r.join('p2');
+    r.join('p3');
+    r.toPlaying();
+    r.guess('p2', 'ascent');
+    r.guess('p3', 'bind');
+    r.actor.send({ type: 'room.next', playerId: 'p1', at: r.at() });
+    r.readyAll();
+    r.wait(LEAD_MS);
+    r.guess('p2', 'bind');
+    r.guess('p3', 'bind');
+    // Before round 2, p2 led alone and p3 came second: the host had no place.
+    expect(r.seat('p2')?.previousRank).toBe(1);
+    expect(r.seat('p3')?.previousRank).toBe(2);
+    expect(r.seat('p1')?.previousRank).toBeNull();
   });
 });
 

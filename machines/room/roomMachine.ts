@@ -1,9 +1,10 @@
 import { and, assign, enqueueActions, setup, type ActionArgs, type AnyStateMachine } from 'xstate';
 import { MODES } from '../modes.ts';
-import { seatName } from './names.ts';
+import { isBlockedName, newBlockedWords, seatName } from './names.ts';
 import {
-  MAX_PLAYERS,
+  MAX_BLOCKED_WORDS,
   MAX_SCREENS,
+  maxPlayersOf,
   ROUND_COUNTS,
   ROUND_SECONDS,
   type RevealedGuess,
@@ -75,6 +76,10 @@ export interface RoomContext {
   kicked: string[];
   /** The big screens connected now, in order of opening. */
   screens: Screen[];
+  /** The host closed the room to new players. */
+  joinsClosed: boolean;
+  /** Words the host blocked in new players' names (folded, names.ts), besides the game's own. */
+  blockedWords: string[];
   guesses: RoomGuess[];
   startsAt: number | null;
   endsAt: number | null;
@@ -107,7 +112,16 @@ const seatOf = (context: RoomContext, playerId: string) =>
   context.seats.find((seat) => seat.id === playerId);
 
 /** Whether the room has no seat left for a newcomer. */
-export const isFull = (context: RoomContext) => context.seats.length >= MAX_PLAYERS;
+export const isFull = (context: RoomContext) =>
+  context.seats.length >= maxPlayersOf(context.settings);
+
+/**
+ * Whether a seat is on the scoreboard and plays the rounds: everyone but an audience room's host
+ * who only runs it (`hostPlays` off). Whoever is host now counts, so a host who hands over plays on.
+ */
+export const competes = (context: RoomContext, playerId: string) =>
+  !(context.settings.audience === true && context.settings.hostPlays !== true) ||
+  context.hostId !== playerId;
 
 /** Whether the host removed this player (their device may not sit down again). */
 export const isKicked = (context: RoomContext, playerId: string) =>
@@ -120,7 +134,9 @@ export function validSettings(settings: RoomSettings): boolean {
   return (
     (settings.mode === 'mixed' || MODE_IDS.includes(settings.mode)) &&
     (ROUND_COUNTS as readonly number[]).includes(settings.rounds) &&
-    (ROUND_SECONDS as readonly number[]).includes(settings.seconds)
+    (ROUND_SECONDS as readonly number[]).includes(settings.seconds) &&
+    (settings.audience === undefined || typeof settings.audience === 'boolean') &&
+    (settings.hostPlays === undefined || typeof settings.hostPlays === 'boolean')
   );
 }
 
@@ -161,9 +177,9 @@ const withoutSeat = (context: RoomContext, playerId: string) => {
   return { seats, hostId };
 };
 
-const freshScores = (seat: Seat): Seat => ({
+const freshScores = (seat: Seat, playing: boolean): Seat => ({
   ...seat,
-  playing: true,
+  playing,
   ready: false,
   score: 0,
   correct: 0,
@@ -201,6 +217,8 @@ export const roomMachine = setup({
       typeof event.playerId === 'string' &&
       event.playerId.length > 0 &&
       !isFull(context) &&
+      !context.joinsClosed &&
+      !isBlockedName(event.name, context.blockedWords) &&
       !isKicked(context, event.playerId) &&
       seatOf(context, event.playerId) === undefined,
     isAway: ({ context, event }) =>
@@ -228,10 +246,19 @@ export const roomMachine = setup({
       !context.seats.some((seat) => seat.connected),
     quietTooLong: ({ context, event }) =>
       event.type === 'timer.quiet' && quietDeadline(context) <= event.at,
+    // A room of friends takes 50: an audience room with more players stays one.
     canChangeSettings: ({ context, event }) =>
       event.type === 'room.settings' &&
       isHost(context, event.playerId) &&
-      validSettings(event.settings),
+      validSettings(event.settings) &&
+      context.seats.length <= maxPlayersOf(event.settings),
+    isHostsJoins: ({ context, event }) =>
+      event.type === 'room.joins' && isHost(context, event.playerId),
+    isHostsBlock: ({ context, event }) =>
+      event.type === 'room.block' &&
+      isHost(context, event.playerId) &&
+      Array.isArray(event.words) &&
+      newBlockedWords(event.words, context.blockedWords).length > 0,
     canStart: ({ context, event }) =>
       (event.type === 'room.start' || event.type === 'room.playAgain') &&
       isHost(context, event.playerId) &&
@@ -274,10 +301,9 @@ export const roomMachine = setup({
       event.type === 'room.guess' && context.startsAt !== null && event.at >= context.startsAt,
     allAnswered: ({ context }) => {
       const seats = waitedFor(context);
-      return (
-        seats.length > 0 &&
-        seats.every((seat) => context.guesses.some((guess) => guess.playerId === seat.id))
-      );
+      // A set: an audience room checks its 2,000 seats at every guess.
+      const answered = new Set(context.guesses.map((guess) => guess.playerId));
+      return seats.length > 0 && seats.every((seat) => answered.has(seat.id));
     },
     moreRounds: ({ context }) => context.round < context.rounds.length,
   },
@@ -378,11 +404,28 @@ export const roomMachine = setup({
         ? { settings: event.settings }
         : { settings: context.settings },
     ),
+    /** Seats in the lobby play the game to come, or not (the host of an audience room may not). */
+    seatsForGame: assign(({ context }) => ({
+      seats: context.seats.map((seat) => ({ ...seat, playing: competes(context, seat.id) })),
+    })),
+    setJoins: assign(({ event }) =>
+      event.type === 'room.joins' ? { joinsClosed: !event.open } : {},
+    ),
+    blockWords: assign(({ context, event }) =>
+      event.type === 'room.block'
+        ? {
+            blockedWords: [
+              ...context.blockedWords,
+              ...newBlockedWords(event.words, context.blockedWords),
+            ].slice(0, MAX_BLOCKED_WORDS),
+          }
+        : {},
+    ),
     startGame: assign(({ context, event }) => ({
       rounds: event.type === 'room.start' ? event.rounds : context.rounds,
       game: context.game + 1,
       round: 1,
-      seats: context.seats.map(freshScores),
+      seats: context.seats.map((seat) => freshScores(seat, competes(context, seat.id))),
       guesses: [],
       startsAt: null,
       endsAt: null,
@@ -392,7 +435,7 @@ export const roomMachine = setup({
     resetGame: assign(({ context, event }) => ({
       rounds: event.type === 'room.playAgain' ? event.rounds : [],
       round: 0,
-      seats: context.seats.map(freshScores),
+      seats: context.seats.map((seat) => freshScores(seat, competes(context, seat.id))),
       guesses: [],
       startsAt: null,
       endsAt: null,
@@ -400,7 +443,7 @@ export const roomMachine = setup({
     })),
     nextRound: assign(({ context }) => ({
       round: context.round + 1,
-      seats: context.seats.map((seat) => ({ ...seat, playing: true })),
+      seats: context.seats.map((seat) => ({ ...seat, playing: competes(context, seat.id) })),
       guesses: [],
       startsAt: null,
       endsAt: null,
@@ -472,6 +515,8 @@ export const roomMachine = setup({
     hostId: null,
     kicked: [],
     screens: [],
+    joinsClosed: false,
+    blockedWords: [],
     guesses: [],
     startsAt: null,
     endsAt: null,
@@ -505,6 +550,8 @@ export const roomMachine = setup({
     },
     'room.screenOn': { guard: 'canOpenScreen', actions: ['noteTime', 'addScreen'] },
     'room.screenOff': { guard: 'isScreen', actions: ['noteTime', 'removeScreen'] },
+    'room.joins': { guard: 'isHostsJoins', actions: ['note', 'setJoins'] },
+    'room.block': { guard: 'isHostsBlock', actions: ['note', 'blockWords'] },
     'timer.seat': { guard: 'seatGivenUp', actions: ['note', 'removeSeat', 'watchEmpty'] },
     'timer.empty': { guard: 'emptyTooLong', target: '.closed', actions: 'note' },
   },
@@ -514,7 +561,10 @@ export const roomMachine = setup({
       exit: 'stopWatchingQuiet',
       on: {
         'room.join': { guard: 'canSeat', actions: ['note', 'seatPlaying', 'watchEmpty'] },
-        'room.settings': { guard: 'canChangeSettings', actions: ['note', 'changeSettings'] },
+        'room.settings': {
+          guard: 'canChangeSettings',
+          actions: ['note', 'changeSettings', 'seatsForGame'],
+        },
         'room.start': { guard: 'canStart', target: 'loading', actions: ['note', 'startGame'] },
         'timer.quiet': [
           { guard: 'quietTooLong', target: 'closed', actions: 'note' },
@@ -654,15 +704,21 @@ function seatAdded(context: RoomContext, event: MachineEvent, playing: boolean) 
     correctMs: 0,
     previousRank: null,
   };
-  return { seats: [...context.seats, seat], hostId: context.hostId ?? seat.id };
+  const hostId = context.hostId ?? seat.id;
+  seat.playing = playing && competes({ ...context, hostId }, seat.id);
+  return { seats: [...context.seats, seat], hostId };
 }
+
+/** The seats on the scoreboard, in order of joining. */
+export const rankedSeats = (context: RoomContext) =>
+  context.seats.filter((seat) => competes(context, seat.id));
 
 function revealed(context: RoomContext): Partial<RoomContext> {
   const round = context.rounds[context.round - 1];
   const endsAt = context.endsAt ?? context.now;
   const startsAt = context.startsAt ?? endsAt;
   // A game's first round has no place before it: nobody moves up or down on its scoreboard.
-  const before = context.round === 1 ? new Map<string, number>() : ranksOf(context.seats);
+  const before = context.round === 1 ? new Map<string, number>() : ranksOf(rankedSeats(context));
   const reveal: RevealedGuess[] = [];
   const seats = context.seats.map((seat) => {
     if (!seat.playing) return { ...seat, previousRank: before.get(seat.id) ?? null };

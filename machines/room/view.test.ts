@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { RoomSettings } from './protocol.ts';
+import { TOP_ROWS, type RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import { COUNT_IN_MS, LEAD_MS, REVEAL_MS, roomMachine } from './roomMachine.ts';
 import {
@@ -8,6 +8,7 @@ import {
   currentRound,
   isPhaseBoundary,
   phaseOf,
+  NEWEST_ROWS,
   viewFor,
   type RoomSnapshot,
 } from './view.ts';
@@ -31,12 +32,12 @@ const secretsOf = (round: DealtRound) => [
   round.clipPath.split('/').pop()!,
 ];
 
-function game() {
+function game(extra: Partial<RoomSettings> = {}) {
   const clock = new SimulatedClock();
   clock.set(T0);
   const actor = createActor(roomMachine, {
     clock,
-    input: { code: 'KQ7RTX', settings, at: T0 },
+    input: { code: 'KQ7RTX', settings: { ...settings, ...extra }, at: T0 },
   }).start();
   const snapshots: RoomSnapshot[] = [];
   actor.subscribe((snapshot) => snapshots.push(snapshot));
@@ -140,6 +141,8 @@ describe('the fair-play filter', () => {
         { playerId: 'p1', itemId: 'quasar1', ms: 3000, verdict: 'correct', points: 800 },
         { playerId: 'p2', itemId: 'zephyr1', ms: 3000, verdict: 'wrong', points: 0 },
       ],
+      found: 1,
+      of: 2,
     });
   });
 });
@@ -174,8 +177,12 @@ describe('a player’s view of a room', () => {
           playing: true,
           correct: 0,
           meanMs: null,
+          ranked: true,
         },
       ],
+      counts: { seats: 1, ranked: 1, playing: 1, answered: 0 },
+      joinsClosed: false,
+      blockedWords: [],
       screens: 0,
       game: 0,
       round: null,
@@ -307,5 +314,85 @@ describe('what the server reads of a room', () => {
       'countIn1',
       'playing1',
     ]);
+  });
+});
+
+describe('an audience room’s views', () => {
+  const PLAYERS = 40;
+  /** A host who does not play and 40 players; player k answers right k × 100 ms in, the last four not at all. */
+  function crowd() {
+    const g = game({ audience: true });
+    g.send({ type: 'room.join', playerId: 'host', name: 'Host', at: g.at() });
+    for (let k = 1; k <= PLAYERS; k++) {
+      g.send({ type: 'room.join', playerId: `p${k}`, name: `Viewer ${k}`, at: g.at() });
+    }
+    g.send({ type: 'room.start', playerId: 'host', rounds: dealt(1), at: g.at() });
+    g.wait(10_000);
+    g.wait(COUNT_IN_MS);
+    return g;
+  }
+  const answer = (g: ReturnType<typeof crowd>, k: number, itemId: string) =>
+    g.send({
+      type: 'room.guess',
+      playerId: `p${k}`,
+      round: 1,
+      itemId,
+      group: null,
+      at: g.at(),
+    });
+
+  it('counts who answered and lists nobody’s answer while the round plays', () => {
+    const g = crowd();
+    for (let k = 1; k <= 12; k++) answer(g, k, 'quasar1');
+    const view = viewFor(g.actor.getSnapshot(), 'p30');
+    expect(view.counts).toEqual({ seats: 41, ranked: 40, playing: 40, answered: 12 });
+    expect(JSON.stringify(view)).not.toContain('quasar1');
+  });
+
+  it('sends a player the top ten, their own line and the host; the host also the newest players', () => {
+    const g = crowd();
+    for (let k = 1; k <= PLAYERS - 4; k++) {
+      g.wait(100);
+      answer(g, k, k % 5 === 0 ? 'zephyr1' : 'quasar1');
+    }
+    g.wait(15_000);
+    const snapshot = g.actor.getSnapshot();
+    expect(phaseOf(snapshot)).toBe('reveal');
+
+    const mine = viewFor(snapshot, 'p30');
+    const right = (k: number) => k % 5 !== 0 && k <= PLAYERS - 4;
+    const firstRight = Array.from({ length: PLAYERS }, (_, i) => i + 1).filter(right);
+    const expectedTop = firstRight.slice(0, TOP_ROWS).map((k) => `p${k}`);
+    expect(mine.players.map((player) => player.id)).toEqual(['host', ...expectedTop, 'p30']);
+    expect(mine.players.find((player) => player.id === 'host')?.ranked).toBe(false);
+    // p30 answered wrong: behind the 29 who found it, level with the other seven.
+    expect(mine.players.find((player) => player.id === 'p30')?.rank).toBe(30);
+    expect(mine.counts.ranked).toBe(PLAYERS);
+    expect(mine.reveal?.found).toBe(29);
+    expect(mine.reveal?.of).toBe(PLAYERS);
+    expect(mine.reveal?.guesses.map((guess) => guess.playerId)).toEqual([...expectedTop, 'p30']);
+    expect(mine.blockedWords).toEqual([]);
+
+    const host = viewFor(snapshot, 'host');
+    const newest = Array.from(
+      { length: NEWEST_ROWS },
+      (_, i) => `p${PLAYERS - NEWEST_ROWS + 1 + i}`,
+    );
+    expect(host.players.map((player) => player.id)).toEqual([
+      'host',
+      ...expectedTop.filter((id) => !newest.includes(id)),
+      ...newest,
+    ]);
+    expect(host.reveal?.guesses).toHaveLength(TOP_ROWS);
+
+    const visitor = viewFor(snapshot, null);
+    expect(visitor.players).toHaveLength(1 + TOP_ROWS);
+  });
+
+  it('gives the host the words they blocked, and nobody else', () => {
+    const g = crowd();
+    g.send({ type: 'room.block', playerId: 'host', words: ['spoiler'], at: g.at() });
+    expect(viewFor(g.actor.getSnapshot(), 'host').blockedWords).toEqual(['spoiler']);
+    expect(viewFor(g.actor.getSnapshot(), 'p1').blockedWords).toEqual([]);
   });
 });

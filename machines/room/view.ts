@@ -1,13 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   ROOM_PHASES,
+  TOP_ROWS,
   type PlayerView,
+  type RoomCounts,
   type RoomPhase,
   type RoomView,
   type RoundView,
 } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
-import type { RoomContext, roomMachine } from './roomMachine.ts';
+import { rankedSeats, type RoomContext, type Seat, type roomMachine } from './roomMachine.ts';
 import { meanMs, ranksOf } from './scoring.ts';
 
 /*
@@ -59,21 +61,28 @@ export function isPhaseBoundary(previous: RoomSnapshot, next: RoomSnapshot): boo
   );
 }
 
-function players(context: RoomContext, phase: RoomPhase): PlayerView[] {
-  const ranks = ranksOf(context.seats);
-  const answering = phase === 'playing' || phase === 'reveal';
-  return context.seats.map((seat) => ({
+/** Players the host of an audience room is sent besides the top: the last to join (whom to remove). */
+export const NEWEST_ROWS = 20;
+
+function playerView(
+  seat: Seat,
+  ranks: ReadonlyMap<string, number>,
+  answered: ReadonlySet<string>,
+): PlayerView {
+  const rank = ranks.get(seat.id);
+  return {
     id: seat.id,
     name: seat.name,
     connected: seat.connected,
     score: seat.score,
-    rank: ranks.get(seat.id) ?? 1,
+    rank: rank ?? 0,
     previousRank: seat.previousRank,
-    answered: answering && context.guesses.some((guess) => guess.playerId === seat.id),
+    answered: answered.has(seat.id),
     playing: seat.playing,
     correct: seat.correct,
     meanMs: meanMs(seat.correct, seat.correctMs),
-  }));
+    ranked: rank !== undefined,
+  };
 }
 
 function roundView(context: RoomContext, phase: RoomPhase, you: string | null): RoundView | null {
@@ -95,27 +104,90 @@ function roundView(context: RoomContext, phase: RoomPhase, you: string | null): 
   };
 }
 
-/** The room as `playerId` may see it (null: a visitor who has not joined, or a seat given up). */
-export function viewFor(snapshot: RoomSnapshot, playerId: string | null): RoomView {
+/**
+ * Every player's view of one snapshot, with what the views share worked out once: the server sends
+ * an audience room's 2,000 players theirs at each change. In an audience room a view lists the top
+ * TOP_ROWS of the scoreboard, the player and the host (and for the host the NEWEST_ROWS last to
+ * join), and its reveal the fastest TOP_ROWS right answers and the player's own.
+ */
+export function viewsOf(snapshot: RoomSnapshot): (playerId: string | null) => RoomView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
-  const you =
-    playerId !== null && context.seats.some((seat) => seat.id === playerId) ? playerId : null;
-  const revealed = phase === 'reveal' || phase === 'finished';
-  const round = context.rounds[context.round - 1];
-  return {
-    code: context.code,
-    settings: context.settings,
-    phase,
-    you,
-    hostId: context.hostId,
-    players: players(context, phase),
-    screens: context.screens.length,
-    game: context.game,
-    round: roundView(context, phase, you),
-    reveal:
-      revealed && context.reveal !== null && round !== undefined
-        ? { answer: round.answer, guesses: context.reveal }
-        : null,
+  const audience = context.settings.audience === true;
+  const answering = phase === 'playing' || phase === 'reveal';
+  const answered = new Set(answering ? context.guesses.map((guess) => guess.playerId) : []);
+  const ranked = rankedSeats(context);
+  const ranks = ranksOf(ranked);
+  const everyone = context.seats.map((seat) => playerView(seat, ranks, answered));
+  const order = new Map(context.seats.map((seat, index) => [seat.id, index]));
+  // Rank, then order of joining: the same top for everyone (Array.prototype.sort is stable).
+  const top = everyone
+    .filter((player) => player.ranked)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, TOP_ROWS);
+  const newest = everyone.slice(-NEWEST_ROWS);
+  const playing = context.seats.filter((seat) => seat.playing);
+  const counts: RoomCounts = {
+    seats: context.seats.length,
+    ranked: ranked.length,
+    playing: playing.length,
+    answered: playing.filter((seat) => answered.has(seat.id)).length,
   };
+  const round = context.rounds[context.round - 1];
+  const revealed =
+    (phase === 'reveal' || phase === 'finished') && context.reveal !== null && round !== undefined
+      ? context.reveal
+      : null;
+  const fastest =
+    revealed === null
+      ? []
+      : revealed
+          .filter((guess) => guess.verdict === 'correct')
+          .sort((a, b) => (a.ms ?? Infinity) - (b.ms ?? Infinity))
+          .slice(0, TOP_ROWS);
+
+  return (playerId) => {
+    const you = playerId !== null && order.has(playerId) ? playerId : null;
+    const isHost = you !== null && you === context.hostId;
+    let players = everyone;
+    if (audience) {
+      const chosen = new Set([...top, ...(isHost ? newest : [])].map((player) => player.id));
+      if (you !== null) chosen.add(you);
+      if (context.hostId !== null) chosen.add(context.hostId);
+      players = everyone.filter((player) => chosen.has(player.id));
+    }
+    let guesses = revealed;
+    if (audience && revealed !== null) {
+      const mine = revealed.find((guess) => guess.playerId === you);
+      guesses = mine === undefined || fastest.includes(mine) ? fastest : [...fastest, mine];
+    }
+    return {
+      code: context.code,
+      settings: context.settings,
+      phase,
+      you,
+      hostId: context.hostId,
+      players,
+      counts,
+      joinsClosed: context.joinsClosed,
+      blockedWords: isHost ? context.blockedWords : [],
+      screens: context.screens.length,
+      game: context.game,
+      round: roundView(context, phase, you),
+      reveal:
+        revealed !== null && guesses !== null
+          ? {
+              answer: round!.answer,
+              guesses,
+              found: revealed.filter((guess) => guess.verdict === 'correct').length,
+              of: revealed.length,
+            }
+          : null,
+    };
+  };
+}
+
+/** The room as `playerId` may see it (null: a visitor who has not joined, or a seat given up). */
+export function viewFor(snapshot: RoomSnapshot, playerId: string | null): RoomView {
+  return viewsOf(snapshot)(playerId);
 }

@@ -29,11 +29,15 @@ function view(guesses: RevealedGuess[], scores: Record<string, number>): RoomVie
       playing: true,
       correct: 0,
       meanMs: null,
+      ranked: true,
     })),
+    counts: { seats: 0, ranked: 0, playing: 0, answered: 0 },
+    joinsClosed: false,
+    blockedWords: [],
     screens: 0,
     game: 1,
     round: { number: 2, mode: 'ability', clip: '', peaks: '', ...round, yourGuess: null },
-    reveal: { answer: ability!, guesses },
+    reveal: { answer: ability!, guesses, found: 0, of: guesses.length },
   };
 }
 

@@ -5,7 +5,7 @@ import { maps } from '../content/sections/catalogue';
 import { gameStore } from '../storage/gameStore';
 import { roomsEntry } from '../storage/rooms/rooms';
 import { renderInRouter } from '../test/render';
-import { playerView } from '../test/roomViews';
+import { completeView, playerView, type ViewDraft } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import { useRoomConnection } from './useRoomConnection';
 
@@ -54,19 +54,20 @@ class FakeWebSocket {
 
 const player = playerView;
 
-const room = (extra: Partial<RoomView> = {}): RoomView => ({
-  code: 'ABCD',
-  settings: { mode: 'map', rounds: 5, seconds: 20 },
-  phase: 'lobby',
-  you: 'p1',
-  hostId: 'p1',
-  players: [player('p1', 'Ana'), player('p2', 'Kai', { rank: 2 })],
-  screens: 0,
-  game: 1,
-  round: null,
-  reveal: null,
-  ...extra,
-});
+const room = (extra: Partial<ViewDraft> = {}): RoomView =>
+  completeView({
+    code: 'ABCD',
+    settings: { mode: 'map', rounds: 5, seconds: 20 },
+    phase: 'lobby',
+    you: 'p1',
+    hostId: 'p1',
+    players: [player('p1', 'Ana'), player('p2', 'Kai', { rank: 2 })],
+    screens: 0,
+    game: 1,
+    round: null,
+    reveal: null,
+    ...extra,
+  });
 
 /** The room's page as it runs: the real connection machine and store, over the fake socket. */
 function LiveRoom() {

@@ -5,7 +5,7 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import type { PlayerView, RoomView, RoundView } from '../../machines/room/protocol';
 import { maps } from '../content/sections/catalogue';
 import { renderInRouter } from '../test/render';
-import { playerView } from '../test/roomViews';
+import { completeView, playerView, type ViewDraft } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import type { ConnectionState } from './useRoomConnection';
 
@@ -27,8 +27,8 @@ const player = playerView;
 const [ascent, bind] = maps;
 const NOW = 1_000_000;
 
-function lobby(you: string | null, extra: Partial<RoomView> = {}): RoomView {
-  return {
+function lobby(you: string | null, extra: Partial<ViewDraft> = {}): RoomView {
+  return completeView({
     code: 'ABCD',
     settings: { mode: 'map', rounds: 5, seconds: 20 },
     phase: 'lobby',
@@ -40,7 +40,7 @@ function lobby(you: string | null, extra: Partial<RoomView> = {}): RoomView {
     round: null,
     reveal: null,
     ...extra,
-  };
+  });
 }
 
 function round(extra: Partial<RoundView> = {}): RoundView {
@@ -192,7 +192,7 @@ describe('a round', () => {
   });
 
   it('is a big screen’s controller: the clip loads, plays there and not here, until the screen goes', async () => {
-    const onScreen = (extra: Partial<RoomView>) => lobby('p2', { screens: 1, ...extra });
+    const onScreen = (extra: Partial<ViewDraft>) => lobby('p2', { screens: 1, ...extra });
     const { update } = show(
       state(onScreen({ phase: 'loading', round: round({ startsAt: null, endsAt: null }) })),
     );

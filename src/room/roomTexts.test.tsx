@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomView } from '../../machines/room/protocol';
 import { setLocale } from '../i18n/i18n';
 import { renderInRouter } from '../test/render';
-import { playerView } from '../test/roomViews';
+import { completeView, playerView } from '../test/roomViews';
 import { RoomScreen } from './RoomScreen';
 import { shareLine } from './shareLine';
 import { t } from './screenTexts';
 
-const lobby: RoomView = {
+const lobby: RoomView = completeView({
   code: 'ABCD',
   settings: { mode: 'map', rounds: 5, seconds: 20 },
   phase: 'lobby',
@@ -19,7 +19,7 @@ const lobby: RoomView = {
   game: 1,
   round: null,
   reveal: null,
-};
+});
 
 describe('a room in another language', () => {
   afterEach(async () => {

@@ -5,7 +5,7 @@ import type { PlayerEvent } from '../../../machines/room/connection';
 import type { RoomView, RoundView } from '../../../machines/room/protocol';
 import { maps } from '../../content/sections/catalogue';
 import { renderInRouter } from '../../test/render';
-import { playerView as player } from '../../test/roomViews';
+import { completeView, playerView as player, type ViewDraft } from '../../test/roomViews';
 import type { ConnectionState } from '../useRoomConnection';
 import { BigScreen } from './BigScreen';
 
@@ -43,19 +43,20 @@ vi.mock('../roomAudio', () => ({
 const NOW = 1_000_000;
 const [ascent, bind] = maps;
 
-const room = (extra: Partial<RoomView> = {}): RoomView => ({
-  code: 'ABCD',
-  settings: { mode: 'map', rounds: 5, seconds: 20 },
-  phase: 'lobby',
-  you: null,
-  hostId: 'p1',
-  players: [player('p1', 'Ana'), player('p2', 'Kai')],
-  screens: 1,
-  game: 1,
-  round: null,
-  reveal: null,
-  ...extra,
-});
+const room = (extra: Partial<ViewDraft> = {}): RoomView =>
+  completeView({
+    code: 'ABCD',
+    settings: { mode: 'map', rounds: 5, seconds: 20 },
+    phase: 'lobby',
+    you: null,
+    hostId: 'p1',
+    players: [player('p1', 'Ana'), player('p2', 'Kai')],
+    screens: 1,
+    game: 1,
+    round: null,
+    reveal: null,
+    ...extra,
+  });
 
 const round = (extra: Partial<RoundView> = {}): RoundView => ({
   number: 2,
