@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { createActor, type Actor } from 'xstate';
 import { dealRounds } from '../../machines/room/deal.ts';
+import { isBlockedName } from '../../machines/room/names.ts';
 import { persist, restore } from '../../machines/room/persist.ts';
 import type { RoomSettings, ServerMessage } from '../../machines/room/protocol.ts';
 import type { DealtRound, RoomEvent } from '../../machines/room/roomEvents.ts';
 import { roomMachine } from '../../machines/room/roomMachine.ts';
-import { isPhaseBoundary, phaseOf, viewFor, type RoomSnapshot } from '../../machines/room/view.ts';
+import { isPhaseBoundary, phaseOf, viewsOf, type RoomSnapshot } from '../../machines/room/view.ts';
 import type { Database } from '../db/database.ts';
 import type { ClipPools } from './clips.ts';
 import { codeTaken, forgetRooms, openRooms, saveRoom } from './store.ts';
@@ -20,6 +21,11 @@ export type RoomDelays = Partial<Record<'readyWait' | 'revealWait', number>>;
 export const RESTORE_WITHIN_MS = 30 * 60_000;
 /** A closed or finished room's row lasts this long. */
 export const KEEP_ROWS_MS = 24 * 60 * 60_000;
+/**
+ * An audience room sends its players' views at most this often while a phase lasts (each guess or
+ * join changes every view's counts); a new phase, round or game goes to everyone at once.
+ */
+export const AUDIENCE_VIEWS_MS = 500;
 /** WebSocket close codes: a restart (RFC 6455), and the app's own for a seat opened elsewhere. */
 export const CLOSE_RESTART = 1012;
 export const CLOSE_POLICY = 1008;
@@ -49,6 +55,8 @@ export interface RegistryOptions {
 type RoomActor = Actor<typeof roomMachine>;
 
 export class NoClips extends Error {}
+/** A room's maker asked for a name with a blocked word (names.ts). */
+export class BlockedName extends Error {}
 export class TooManyRooms extends Error {}
 
 export const send = (ws: WebSocket, message: ServerMessage) => {
@@ -82,6 +90,8 @@ export class Room {
   private writing: Promise<void> | null = null;
   private writeAgain = false;
   private closed = false;
+  /** An audience room's next batch of views, while one is due. */
+  private batch: NodeJS.Timeout | null = null;
   /** The last snapshot before the room closed: what its row keeps for the day it lasts. */
   private lastOpen: RoomSnapshot;
 
@@ -109,14 +119,18 @@ export class Room {
     this.actor.send(event);
   }
 
-  /** Runs `work` with views held back, then sends them: what `work` sends first arrives first. */
-  holdViews<T>(work: () => T): T {
+  /**
+   * Runs `work` with views held back, then sends them: what `work` sends first arrives first. The
+   * device's own view (`connection`) goes at once, even when the others' wait for their batch.
+   */
+  holdViews<T>(work: () => T, connection?: Connection): T {
     this.holding = true;
     try {
       return work();
     } finally {
       this.holding = false;
-      this.sendViews();
+      if (connection) this.sendView(connection);
+      this.sendViewsSoon(false);
     }
   }
 
@@ -132,8 +146,24 @@ export class Room {
       this.close();
       return;
     }
-    if (seatsChanged || isPhaseBoundary(before, snapshot)) this.save();
-    if (!this.holding) this.sendViews();
+    const boundary = isPhaseBoundary(before, snapshot);
+    if (seatsChanged || boundary) this.save();
+    if (!this.holding) this.sendViewsSoon(boundary);
+  }
+
+  /**
+   * Sends the views now in a room of friends, or at a phase boundary; an audience room's others wait
+   * for the batch (AUDIENCE_VIEWS_MS), so 2,000 guesses do not each send 2,000 views.
+   */
+  private sendViewsSoon(boundary: boolean): void {
+    if (boundary || this.snapshot.context.settings.audience !== true) {
+      this.sendViews();
+      return;
+    }
+    this.batch ??= setTimeout(() => {
+      this.batch = null;
+      this.sendViews();
+    }, AUDIENCE_VIEWS_MS);
   }
 
   /** Drops the tokens of seats the machine gave up; a socket of a removed player is told and closed. */
@@ -152,13 +182,17 @@ export class Room {
   }
 
   sendViews(): void {
+    if (this.batch !== null) {
+      clearTimeout(this.batch);
+      this.batch = null;
+    }
     if (this.closed) return;
-    const snapshot = this.snapshot;
-    for (const connection of this.connections) this.sendView(connection, snapshot);
+    const views = viewsOf(this.snapshot);
+    for (const connection of this.connections) this.sendView(connection, views);
   }
 
-  sendView(connection: Connection, snapshot = this.snapshot): void {
-    const json = JSON.stringify({ type: 'room', room: viewFor(snapshot, connection.playerId) });
+  sendView(connection: Connection, views = viewsOf(this.snapshot)): void {
+    const json = JSON.stringify({ type: 'room', room: views(connection.playerId) });
     if (json === connection.lastSent || connection.ws.readyState !== connection.ws.OPEN) return;
     connection.lastSent = json;
     connection.ws.send(json);
@@ -225,6 +259,7 @@ export class Room {
   private close(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.batch !== null) clearTimeout(this.batch);
     for (const connection of this.connections) {
       refuse(connection.ws, 'closed', 'This room has closed.');
     }
@@ -236,6 +271,7 @@ export class Room {
   /** The server stops: the room is written, then its sockets closed so that they come back. */
   async shutDown(): Promise<void> {
     this.closed = true;
+    if (this.batch !== null) clearTimeout(this.batch);
     await this.writing;
     await this.save();
     for (const connection of this.connections) {
@@ -293,6 +329,7 @@ export class Registry {
     name: string,
   ): Promise<{ code: string; playerId: string; seat: string }> {
     if (this.rooms.size >= this.maxRooms) throw new TooManyRooms();
+    if (isBlockedName(name, [])) throw new BlockedName();
     const playable =
       settings.mode === 'mixed'
         ? Object.values(this.pools).some((pool) => pool.length > 0)

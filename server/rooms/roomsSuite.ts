@@ -194,11 +194,14 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       base = `http://127.0.0.1:${port}`;
     };
 
-    const create = async (rounds = 3): Promise<CreateRoomResponse> => {
+    const create = async (rounds = 3, extra = {}, name = 'Host'): Promise<CreateRoomResponse> => {
       const response = await fetch(`${base}/api/v1/rooms`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Host', settings: { mode: 'ability', rounds, seconds: 15 } }),
+        body: JSON.stringify({
+          name,
+          settings: { mode: 'ability', rounds, seconds: 15, ...extra },
+        }),
       });
       expect(response.status).toBe(201);
       return (await response.json()) as CreateRoomResponse;
@@ -372,6 +375,87 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       screen.ws.close();
       await host.view((room) => room.screens === 2);
       expect(host.latest.players).toHaveLength(1);
+    });
+
+    it('plays an audience room: names blocked, joins closed, each view trimmed to the top and its own line', async () => {
+      await start();
+      const refused = await fetch(`${base}/api/v1/rooms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'F.U.C.K',
+          settings: { mode: 'ability', rounds: 3, seconds: 15 },
+        }),
+      });
+      expect(refused.status).toBe(400);
+
+      const created = await create(3, { audience: true });
+      const host = await open(created.code);
+      host.send({ type: 'hello', seat: created.seat });
+      await host.next(isWelcome);
+      const join = async (name: string) => {
+        const device = await open(created.code);
+        device.send({ type: 'hello' });
+        await device.next(isWelcome);
+        device.send({ type: 'join', name });
+        const answer = await device.next(
+          (m): m is ServerMessage => (isWelcome(m) && m.you !== null) || isError(m),
+        );
+        return { device, answer };
+      };
+      const VIEWERS = 14;
+      const viewers: Device[] = [];
+      for (let k = 1; k <= VIEWERS; k++) viewers.push((await join(`Viewer ${k}`)).device);
+
+      expect((await join('xX $h1t Xx')).answer).toMatchObject({ type: 'error', code: 'name' });
+      host.send({ type: 'block', words: ['spoiler'] });
+      await host.view((room) => room.blockedWords.includes('spoiler'));
+      expect((await join('Spoiler bot')).answer).toMatchObject({ type: 'error', code: 'name' });
+
+      viewers[0]!.send({ type: 'joins', open: false });
+      expect(await viewers[0]!.next(isError)).toMatchObject({ code: 'not-host' });
+      host.send({ type: 'joins', open: false });
+      await host.view((room) => room.joinsClosed);
+      expect((await join('Late')).answer).toMatchObject({ type: 'error', code: 'joins-closed' });
+
+      host.send({ type: 'start' });
+      const loading = await host.view((room) => room.phase === 'loading');
+      const { bytes } = await fetchClip(loading.round!.clip);
+      const answer = abilityOfClip(bytes)!;
+      const wrong = abilities.find((a) => a.agentId !== answer.agentId)!;
+      for (const device of viewers) device.send({ type: 'ready', round: 1 });
+      await host.view((room) => room.phase === 'playing');
+      // Viewer k answers in turn, every third one wrong; the host only runs the room.
+      for (const [k, device] of viewers.entries()) {
+        device.send({ type: 'guess', round: 1, itemId: (k + 1) % 3 === 0 ? wrong.id : answer.id });
+        await device.view((room) => room.round?.yourGuess !== null);
+      }
+      const last = viewers.at(-1)!;
+      const reveal = await last.view((room) => room.phase === 'reveal');
+      expect(reveal.counts).toEqual({
+        seats: VIEWERS + 1,
+        ranked: VIEWERS,
+        playing: VIEWERS,
+        answered: VIEWERS,
+      });
+      expect(reveal.reveal).toMatchObject({ found: 10, of: VIEWERS });
+      // The fastest ten right answers: viewer 14's is the tenth.
+      expect(reveal.reveal!.guesses.map((guess) => guess.verdict)).toEqual(
+        Array(10).fill('correct'),
+      );
+      // Viewer 12, wrong, sees the same ten and their own line after them.
+      const twelfth = await viewers[11]!.view((room) => room.phase === 'reveal');
+      expect(twelfth.reveal!.guesses.slice(0, 10)).toEqual(reveal.reveal!.guesses);
+      expect(twelfth.reveal!.guesses[10]).toMatchObject({
+        playerId: twelfth.you,
+        verdict: 'wrong',
+      });
+      const own = reveal.players.find((player) => player.id === reveal.you)!;
+      expect(own.rank).toBeGreaterThan(0);
+      expect(reveal.players.length).toBeLessThanOrEqual(10 + 2);
+      expect(reveal.players.find((player) => player.id === reveal.hostId)?.ranked).toBe(false);
+      // Every viewer hears of the reveal, not only the last to answer.
+      await Promise.all(viewers.map((device) => device.view((room) => room.phase === 'reveal')));
     });
 
     it('serves the current round’s clip and peaks only, untagged, with nothing that names it', async () => {

@@ -14,7 +14,7 @@ import type { ApiLimits } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { ERROR_RESPONSES } from '../http/schemas.ts';
 import { audioType, readClip, readPeaks } from './clips.ts';
-import { NoClips, Registry, TooManyRooms } from './registry.ts';
+import { BlockedName, NoClips, Registry, TooManyRooms } from './registry.ts';
 import { serveSocket } from './socket.ts';
 
 /** Phases in which the current round's clip is served (the reveal replays it). */
@@ -62,6 +62,9 @@ const rooms: FastifyPluginAsyncTypebox<{
       } catch (error) {
         if (error instanceof TooManyRooms) {
           throw new ApiError(503, 'unavailable', 'Too many rooms are open; try again later.', 60);
+        }
+        if (error instanceof BlockedName) {
+          throw new ApiError(400, 'invalid-name', 'Choose another name.');
         }
         if (error instanceof NoClips) {
           throw new ApiError(503, 'unavailable', 'This server has no clips for these modes.');

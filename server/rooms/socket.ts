@@ -6,6 +6,7 @@ import {
   MAX_SCREENS,
   type ClientMessage,
 } from '../../machines/room/protocol.ts';
+import { isBlockedName } from '../../machines/room/names.ts';
 import { isFull, isHost } from '../../machines/room/roomMachine.ts';
 import { currentRound } from '../../machines/room/view.ts';
 import { GUESS_GROUPS } from '../rules/guessables.ts';
@@ -33,7 +34,7 @@ const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: fa
 const validMessage = ajv.compile<ClientMessage>(CLIENT_MESSAGE_SCHEMA);
 
 /** The messages only a room's host may send. */
-const HOSTS = new Set(['start', 'next', 'kick', 'playAgain', 'settings']);
+const HOSTS = new Set(['start', 'next', 'kick', 'playAgain', 'settings', 'joins', 'block']);
 
 /**
  * One device's socket in room `code`, from its opening to its close: every frame checked (size, rate,
@@ -189,6 +190,19 @@ function handle(
       send(ws, { type: 'error', code: 'full', message: 'This room is full.', fatal: false });
       return;
     }
+    if (context.joinsClosed) {
+      send(ws, {
+        type: 'error',
+        code: 'joins-closed',
+        message: 'The host has closed this room to new players.',
+        fatal: false,
+      });
+      return;
+    }
+    if (isBlockedName(message.name, context.blockedWords)) {
+      send(ws, { type: 'error', code: 'name', message: 'Choose another name.', fatal: false });
+      return;
+    }
     const { playerId, seat } = room.newSeat();
     room.holdViews(() => {
       room.tell({ type: 'room.join', playerId, name: message.name, at });
@@ -199,7 +213,7 @@ function handle(
       }
       connection.playerId = playerId;
       send(ws, { type: 'welcome', you: { playerId, seat } });
-    });
+    }, connection);
     return;
   }
   const playerId = connection.playerId;
@@ -222,6 +236,12 @@ function handle(
     case 'ready':
       room.tell({ type: 'room.ready', playerId, round: message.round, at });
       return;
+    case 'joins':
+      room.tell({ type: 'room.joins', playerId, open: message.open, at });
+      return;
+    case 'block':
+      room.tell({ type: 'room.block', playerId, words: message.words, at });
+      return;
     case 'guess': {
       const round = currentRound(room.snapshot);
       const group = round ? (GUESS_GROUPS[round.mode].get(message.itemId) ?? null) : null;
@@ -233,6 +253,8 @@ function handle(
         group,
         at,
       });
+      // An audience room sends its views in batches: the player's own (their guess taken) goes now.
+      room.sendView(connection);
       return;
     }
     case 'start':
