@@ -87,6 +87,9 @@ export type PlayerEvent =
   | { type: 'room.kick'; playerId: string }
   | { type: 'room.playAgain' }
   | { type: 'room.settings'; settings: RoomSettings }
+  /** The host of an audience room opens or closes it to newcomers, or blocks words in names. */
+  | { type: 'room.joins'; open: boolean }
+  | { type: 'room.block'; words: string[] }
   /** The browser is back online: try now rather than at the end of the backoff. */
   | { type: 'room.retry' }
   /**
@@ -254,6 +257,10 @@ export const connectionMachine = setup({
           return { type: 'socket.send', message: { type: 'kick', playerId: event.playerId } };
         case 'room.settings':
           return { type: 'socket.send', message: { type: 'settings', settings: event.settings } };
+        case 'room.joins':
+          return { type: 'socket.send', message: { type: 'joins', open: event.open } };
+        case 'room.block':
+          return { type: 'socket.send', message: { type: 'block', words: event.words } };
         case 'room.start':
           return { type: 'socket.send', message: { type: 'start' } };
         case 'room.next':
@@ -399,6 +406,8 @@ export const connectionMachine = setup({
             'room.kick': { actions: ['clearNotice', 'forward'] },
             'room.playAgain': { actions: ['clearNotice', 'forward'] },
             'room.settings': { actions: ['clearNotice', 'forward'] },
+            'room.joins': { actions: ['clearNotice', 'forward'] },
+            'room.block': { actions: ['clearNotice', 'forward'] },
             'room.leave': 'leaving',
             // The seat was refused (given up after its wait, say): the device is a visitor again.
             'server.welcome': {

@@ -107,8 +107,8 @@ function roundView(context: RoomContext, phase: RoomPhase, you: string | null): 
 /**
  * Every player's view of one snapshot, with what the views share worked out once: the server sends
  * an audience room's 2,000 players theirs at each change. In an audience room a view lists the top
- * TOP_ROWS of the scoreboard, the player and the host (and for the host the NEWEST_ROWS last to
- * join), and its reveal the fastest TOP_ROWS right answers and the player's own.
+ * TOP_ROWS of the scoreboard, the round's fastest TOP_ROWS right answers, the player and the host
+ * (and for the host the NEWEST_ROWS last to join), and its reveal those answers and the player's own.
  */
 export function viewsOf(snapshot: RoomSnapshot): (playerId: string | null) => RoomView {
   const { context } = snapshot;
@@ -151,7 +151,9 @@ export function viewsOf(snapshot: RoomSnapshot): (playerId: string | null) => Ro
     const isHost = you !== null && you === context.hostId;
     let players = everyone;
     if (audience) {
+      // The top, and the fastest right answers' players (the reveal names them).
       const chosen = new Set([...top, ...(isHost ? newest : [])].map((player) => player.id));
+      for (const guess of fastest) chosen.add(guess.playerId);
       if (you !== null) chosen.add(you);
       if (context.hostId !== null) chosen.add(context.hostId);
       players = everyone.filter((player) => chosen.has(player.id));

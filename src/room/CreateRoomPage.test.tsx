@@ -47,6 +47,36 @@ describe('making a room', () => {
     expect(kept.seats.QWERTY).toMatchObject({ seat: SEAT, playerId: 'p1' });
   });
 
+  it('makes a room for an audience, whose host plays or not, and back to friends', async () => {
+    const fetcher = respond(201, { code: 'QWERTY', seat: SEAT, playerId: 'p1' });
+    const { user } = renderInRouter(<CreateRoomPage api="/api" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Streamer');
+    const audience = screen.getByRole('checkbox', { name: /For an audience/ });
+    expect(screen.queryByRole('checkbox', { name: 'I play too' })).toBeNull();
+    await user.click(audience);
+    await user.click(screen.getByRole('checkbox', { name: 'I play too' }));
+    await user.click(audience);
+    expect(screen.queryByRole('checkbox', { name: 'I play too' })).toBeNull();
+    await user.click(audience);
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    await waitFor(() => expect(fetcher).toHaveBeenCalled());
+    // Unticked and ticked again: the host does not play unless asked again.
+    expect(JSON.parse(fetcher.mock.calls[0]![1]!.body as string).settings).toEqual({
+      mode: 'mixed',
+      rounds: 5,
+      seconds: 20,
+      audience: true,
+    });
+  });
+
+  it('says so when the server refuses the name', async () => {
+    respond(400, { error: { code: 'invalid-name', message: 'Choose another name.' } });
+    const { user } = renderInRouter(<CreateRoomPage api="/api" />);
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'F.U.C.K');
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try another one');
+  });
+
   it('remembers the name from last time', async () => {
     gameStore.write(roomsEntry, { name: 'Sam', seats: {} });
     renderInRouter(<CreateRoomPage api="/api" />);

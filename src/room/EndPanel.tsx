@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
-import type { RoomView } from '../../machines/room/protocol';
+import { TOP_ROWS, type RoomView } from '../../machines/room/protocol';
 import { celebrate } from '../confetti/celebrate';
 import { Announcer } from './Announcer';
 import { LeaveButton } from './LeaveButton';
 import { byRank, winnerOf } from './ranking';
-import { formatPoints, formatSeconds, ordinal } from './roomWords';
+import { formatPoints, formatSeconds, ordinal, yourPlace } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { shareLine } from './shareLine';
 import { t } from './screenTexts';
@@ -20,6 +20,8 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
   // A game nobody scored in has no winner: no confetti, no "wins with 0 points".
   const winner = winnerOf(view.players);
   const isHost = view.you !== null && view.you === view.hostId;
+  const crowd = view.settings.audience === true;
+  const me = view.players.find((player) => player.id === view.you);
   // What was shared, and whether it went to the clipboard (said at render, in the current locale).
   const [shared, setShared] = useState<{ text: string; copied: boolean } | null>(null);
 
@@ -62,6 +64,11 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
         ))}
       </ol>
       <Announcer message={winner ? t('winner', { name: winner.name, score: winner.score }) : ''} />
+      {crowd && me?.ranked && (
+        <Text fz="lg" fw={800}>
+          {yourPlace(me.rank, view.counts.ranked)} · {t('points', { score: me.score })}
+        </Text>
+      )}
       <table className={classes.scoreboard} aria-label={t('scoreboard')}>
         <thead>
           <tr>
@@ -73,8 +80,12 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
           </tr>
         </thead>
         <tbody>
-          {ranked.map((player) => (
-            <tr key={player.id} data-you={player.id === view.you || undefined}>
+          {ranked.map((player, index) => (
+            <tr
+              key={player.id}
+              data-you={player.id === view.you || undefined}
+              className={crowd && index >= TOP_ROWS ? classes.ownRow : undefined}
+            >
               <td>{player.rank}</td>
               <th scope="row" className={classes.scoreName}>
                 {player.name}

@@ -5,8 +5,21 @@ import { t } from './screenTexts';
 import { useQrCode } from './useQrCode';
 import classes from './Room.module.css';
 
-/** The room's invite: its link to copy, the device's share sheet where there is one, a QR code. */
-export function Invite({ code }: { code: string }) {
+/**
+ * The room's invite: its link to copy, the device's share sheet where there is one, a QR code. On an
+ * audience room's host's screen (`hidden`), which a stream shows, only Copy link and Share show until
+ * the host asks for the code (`onShow`).
+ */
+export function Invite({
+  code,
+  hidden = false,
+  onShow,
+}: {
+  code: string;
+  hidden?: boolean;
+  /** Shows or hides the code, the link and the QR code (an audience room's host). */
+  onShow?: (shown: boolean) => void;
+}) {
   useLocale();
   const link = `${window.location.origin}/room/${code}`;
   const qr = useQrCode(link);
@@ -36,15 +49,21 @@ export function Invite({ code }: { code: string }) {
       </h2>
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap="xs" className={classes.inviteText}>
-          <Text>
-            {t('roomCode')} <strong className={classes.code}>{code}</strong>
-          </Text>
-          <TextInput
-            label={t('roomLink')}
-            value={link}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          {hidden ? (
+            <Text>{t('codeHidden')}</Text>
+          ) : (
+            <>
+              <Text>
+                {t('roomCode')} <strong className={classes.code}>{code}</strong>
+              </Text>
+              <TextInput
+                label={t('roomLink')}
+                value={link}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            </>
+          )}
           <Group gap="xs">
             <Button variant="light" className={classes.thumb} onClick={() => void copy()}>
               {t('copyLink')}
@@ -54,12 +73,19 @@ export function Invite({ code }: { code: string }) {
                 {t('share')}
               </Button>
             )}
+            {onShow && (
+              <Button variant="subtle" className={classes.thumb} onClick={() => onShow(hidden)}>
+                {hidden ? t('showCode') : t('hideCode')}
+              </Button>
+            )}
           </Group>
           <Text size="sm" role="status" c="dimmed">
             {copied === 'yes' ? t('linkCopied') : copied === 'no' ? t('selectLinkToCopy') : ''}
           </Text>
         </Stack>
-        {qr && <img className={classes.qr} src={qr} width={144} height={144} alt={t('qrAlt')} />}
+        {qr && !hidden && (
+          <img className={classes.qr} src={qr} width={144} height={144} alt={t('qrAlt')} />
+        )}
       </Group>
     </section>
   );

@@ -1,28 +1,51 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { PlayerEvent } from '../../machines/room/connection';
-import type { RoomView } from '../../machines/room/protocol';
+import { MAX_PLAYERS, type RoomView } from '../../machines/room/protocol';
 import { BigScreenInvite } from './BigScreenInvite';
 import { Invite } from './Invite';
+import { NewPlayers } from './NewPlayers';
 import { LeaveButton } from './LeaveButton';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
-import { settingsValues } from './roomWords';
+import { formatPoints, settingsValues } from './roomWords';
 import { SettingsFields } from './SettingsFields';
 import { t } from './screenTexts';
 import classes from './Room.module.css';
 
-/** The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. */
-export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEvent) => void }) {
+/**
+ * The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. An audience
+ * room's host also decides who comes in (NewPlayers), and sees its code only when asking for it.
+ */
+export function Lobby({
+  view,
+  send,
+  codeShown = false,
+  onShowCode,
+}: {
+  view: RoomView;
+  send: (event: PlayerEvent) => void;
+  codeShown?: boolean;
+  onShowCode?: (shown: boolean) => void;
+}) {
   useLocale();
   const isHost = view.you !== null && view.you === view.hostId;
+  const audience = view.settings.audience === true;
   const host = view.players.find((player) => player.id === view.hostId);
   return (
     <Stack gap="lg">
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className={classes.subheading}>
-          {t('playersHeading', { count: view.players.length })}
+          {t('playersHeading', { count: formatPoints(view.counts.seats) })}
         </h2>
+        {view.players.length < view.counts.seats && (
+          <p className={classes.note}>
+            {t('playersShown', {
+              shown: formatPoints(view.players.length),
+              count: formatPoints(view.counts.seats),
+            })}
+          </p>
+        )}
         <PlayerList
           players={view.players}
           hostId={view.hostId}
@@ -36,8 +59,10 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
         <>
           <SettingsFields
             value={view.settings}
+            audienceLocked={view.counts.seats > MAX_PLAYERS}
             onChange={(settings) => send({ type: 'room.settings', settings })}
           />
+          {audience && <NewPlayers view={view} send={send} />}
           <Button
             size="lg"
             onClick={() => {
@@ -55,8 +80,13 @@ export function Lobby({ view, send }: { view: RoomView; send: (event: PlayerEven
             : t('waitingForTheHost', settingsValues(view))}
         </Text>
       )}
-      <Invite code={view.code} />
-      <BigScreenInvite code={view.code} screens={view.screens} />
+      {audience && isHost ? (
+        <Invite code={view.code} hidden={!codeShown} onShow={onShowCode} />
+      ) : (
+        <Invite code={view.code} />
+      )}
+      {/* The big screen shows the code in large type: not for a room whose code stays off stream. */}
+      {!audience && <BigScreenInvite code={view.code} screens={view.screens} />}
       <LeaveButton send={send} />
     </Stack>
   );

@@ -1,10 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { PlayerEvent } from '../../machines/room/connection';
-import type { RevealView, RoomView, RoundView, RoomVerdict } from '../../machines/room/protocol';
+import {
+  TOP_ROWS,
+  type RevealView,
+  type RoomView,
+  type RoundView,
+  type RoomVerdict,
+} from '../../machines/room/protocol';
 import { ItemImage } from '../sharedUi/ItemImage';
 import { Announcer } from './Announcer';
 import { useLocale } from '../app/useLocale';
-import { formatPoints, formatSeconds } from './roomWords';
+import { formatPoints, formatSeconds, formatShare, yourPlace } from './roomWords';
+import { NewPlayers } from './NewPlayers';
 import { Scoreboard } from './Scoreboard';
 import { t } from './screenTexts';
 import { itemName, useModeDescriptor } from './useModeDescriptor';
@@ -45,6 +52,9 @@ export function RevealPanel({
   const nameOf = (id: string) =>
     view.players.find((player) => player.id === id)?.name ?? t('someone');
   const mine = reveal.guesses.find((guess) => guess.playerId === view.you);
+  // An audience room's reveal lists the fastest right answers, then the player's own line.
+  const crowd = view.settings.audience === true;
+  const me = view.players.find((player) => player.id === view.you);
   return (
     <Stack gap="md">
       <h2 className={classes.subheading}>
@@ -73,9 +83,31 @@ export function RevealPanel({
               : t('itWas', { name: answer.name })
         }
       />
-      <ul className={classes.guesses} aria-label={t('guesses')}>
-        {reveal.guesses.map((guess) => (
-          <li key={guess.playerId} data-verdict={guess.verdict}>
+      {reveal.of > 0 && (
+        <Text fw={600}>
+          {t('foundShare', {
+            share: formatShare(reveal.found, reveal.of),
+            found: formatPoints(reveal.found),
+            of: formatPoints(reveal.of),
+          })}
+        </Text>
+      )}
+      {crowd && me?.ranked && (
+        <Text fz="lg" fw={800}>
+          {yourPlace(me.rank, view.counts.ranked)}
+          {mine && ` · +${formatPoints(mine.points)}`}
+        </Text>
+      )}
+      {crowd && reveal.guesses.length > 0 && (
+        <h3 className={classes.smallHeading}>{t('fastestHeading')}</h3>
+      )}
+      <ul className={classes.guesses} aria-label={crowd ? t('fastestHeading') : t('guesses')}>
+        {reveal.guesses.map((guess, index) => (
+          <li
+            key={guess.playerId}
+            data-verdict={guess.verdict}
+            className={crowd && index >= TOP_ROWS ? classes.ownRow : undefined}
+          >
             <span className={classes.playerName}>
               {nameOf(guess.playerId)}
               {guess.playerId === view.you && t('youSuffix')}
@@ -95,7 +127,7 @@ export function RevealPanel({
       </ul>
       {!final && (
         <>
-          <Scoreboard players={view.players} you={view.you} />
+          <Scoreboard players={view.players} you={view.you} crowd={crowd} />
           {isHost ? (
             <Button size="md" className={classes.thumb} onClick={() => send({ type: 'room.next' })}>
               {t('next')}
@@ -103,6 +135,7 @@ export function RevealPanel({
           ) : (
             <Text c="dimmed">{t('nextRoundSoon')}</Text>
           )}
+          {crowd && isHost && <NewPlayers view={view} send={send} withList />}
         </>
       )}
     </Stack>

@@ -382,3 +382,126 @@ describe('the connection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This room is full (50 players).');
   });
 });
+
+describe('an audience room', () => {
+  const audience = { mode: 'map', rounds: 5, seconds: 20, audience: true } as const;
+  /** The host (who does not play), the top of the scoreboard and, for `you`, their own line. */
+  const crowdView = (you: string | null, extra: Partial<ViewDraft> = {}) =>
+    lobby(you, {
+      settings: audience,
+      players: [
+        player('p1', 'Streamer', { rank: 0, ranked: false, playing: false }),
+        player('p2', 'Ana'),
+        player('p3', 'Kai'),
+      ],
+      counts: { seats: 1_381, ranked: 1_380, playing: 1_380, answered: 0 },
+      ...extra,
+    });
+
+  it('keeps the code off the host’s screen until asked, and still copies the link', async () => {
+    const { user } = show(state(crowdView('p1')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audience room' })).toBeVisible();
+    expect(document.title).not.toContain('ABCD');
+    expect(document.body.textContent).not.toContain('ABCD');
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /big screen/i })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Players (1,381)' })).toBeVisible();
+    expect(screen.getByText('Showing 3 of 1,381.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/room/ABCD`);
+    expect(screen.getByText('Link copied.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show the code' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Room ABCD' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Room link' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hide the code' }));
+    expect(document.body.textContent).not.toContain('ABCD');
+  });
+
+  it('lets the host close the room to new players and block words in names', async () => {
+    const { user, update } = show(state(crowdView('p1')));
+    await user.click(await screen.findByRole('checkbox', { name: 'Let new players join' }));
+    expect(sent).toEqual([{ type: 'room.joins', open: false }]);
+    await update(state(crowdView('p1', { joinsClosed: true })));
+    expect(screen.getByRole('checkbox', { name: 'Let new players join' })).not.toBeChecked();
+
+    await user.type(
+      screen.getByRole('textbox', { name: /Block words in names/ }),
+      ' spoiler, ,  bot ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(sent.at(-1)).toEqual({ type: 'room.block', words: ['spoiler', 'bot'] });
+    expect(screen.getByRole('textbox', { name: /Block words in names/ })).toHaveValue('');
+    await update(state(crowdView('p1', { blockedWords: ['spoiler', 'bot'] })));
+    expect(screen.getByText('Blocked: spoiler, bot')).toBeVisible();
+  });
+
+  it('tells a visitor the host closed it, and no join goes', async () => {
+    show(state(crowdView(null, { joinsClosed: true })));
+    expect(await screen.findByText('The host has closed this room to new players.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+  });
+
+  it('counts the answers without naming anyone, and tells a host who does not play so', async () => {
+    const playing = (you: string) =>
+      crowdView(you, {
+        phase: 'playing',
+        round: round({ startsAt: NOW - 1_000 }),
+        players: [
+          player('p1', 'Streamer', { rank: 0, ranked: false, playing: false }),
+          player('p2', 'Ana', { answered: true }),
+          player('p3', 'Kai'),
+        ],
+        counts: { seats: 1_381, ranked: 1_380, playing: 1_380, answered: 512 },
+      });
+    const { unmount } = show(state(playing('p3')));
+    expect(await screen.findByRole('heading', { name: 'Answered: 512 of 1,380' })).toBeVisible();
+    expect(screen.queryByText('Ana')).toBeNull();
+    unmount();
+    show(state(playing('p1')));
+    expect(await screen.findByText('You host this room: you do not play.')).toBeVisible();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('shows the share who found it, the fastest, the top ten and the player’s own line', async () => {
+    const top = Array.from({ length: 10 }, (_, k) =>
+      player(`t${k}`, `Top ${k + 1}`, { rank: k + 1, score: 1_000 - k }),
+    );
+    const view = crowdView('me', {
+      phase: 'reveal',
+      round: round({ yourGuess: bind.id }),
+      players: [
+        player('p1', 'Streamer', { rank: 0, ranked: false, playing: false }),
+        ...top,
+        player('me', 'Sam', { rank: 214, score: 300 }),
+      ],
+      reveal: {
+        answer: ascent.id,
+        guesses: [
+          ...top.map((each, k) => ({
+            playerId: each.id,
+            itemId: ascent.id,
+            ms: 1_000 + k * 100,
+            verdict: 'correct' as const,
+            points: 950 - k,
+          })),
+          { playerId: 'me', itemId: bind.id, ms: 9_000, verdict: 'wrong', points: 0 },
+        ],
+        found: 870,
+        of: 1_380,
+      },
+    });
+    show(state(view));
+    expect(await screen.findByText('63% found it (870 of 1,380)')).toBeVisible();
+    expect(screen.getByText('You: 214th of 1,380 · +0')).toBeVisible();
+    const fastest = screen.getByRole('list', { name: 'Fastest right answers' });
+    expect(within(fastest).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(fastest).getAllByRole('listitem').at(-1)).toHaveTextContent('Sam (you)');
+    const board = screen.getByRole('table', { name: 'Scoreboard' });
+    const rows = within(board).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toHaveTextContent('214');
+    expect(within(board).queryByText('Streamer')).toBeNull();
+  });
+});

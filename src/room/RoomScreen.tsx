@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
 import type { RoomView } from '../../machines/room/protocol';
 import { EndPanel } from './EndPanel';
@@ -8,6 +8,7 @@ import { Lobby } from './Lobby';
 import { PlayerList } from './PlayerList';
 import { RevealPanel } from './RevealPanel';
 import { RoundPanel } from './RoundPanel';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useLocale } from '../app/useLocale';
 import { closedWords, refusal } from './roomWords';
 import { t } from './screenTexts';
@@ -28,10 +29,20 @@ export function RoomScreen({
   useLocale();
   const { view, status } = state;
   const lost = status === 'reconnecting' || (state.stale && view !== null);
+  // An audience room's host shows the page on stream: its code stays off it until asked for.
+  const [codeShown, setCodeShown] = useState(false);
+  const codeHidden =
+    view !== null &&
+    view.settings.audience === true &&
+    view.you !== null &&
+    view.you === view.hostId &&
+    !codeShown;
+  const title = codeHidden ? t('audienceRoomTitle') : t('roomTitle', { code });
+  useDocumentTitle(title);
   return (
     <Container size="md" className={classes.page}>
       <Title order={1} className={classes.heading}>
-        {t('roomTitle', { code })}
+        {title}
       </Title>
       {lost && status !== 'closed' && (
         <Alert color="yellow" role="status" className={classes.lost}>
@@ -58,7 +69,13 @@ export function RoomScreen({
         <VisitorPanel view={view} send={send} />
       ) : (
         <PhaseFocus panel={panelOf(view)}>
-          <Phase view={view} offset={state.offset} send={send} />
+          <Phase
+            view={view}
+            offset={state.offset}
+            send={send}
+            codeShown={codeShown}
+            onShowCode={setCodeShown}
+          />
         </PhaseFocus>
       )}
     </Container>
@@ -105,14 +122,18 @@ function Phase({
   view,
   offset,
   send,
+  codeShown,
+  onShowCode,
 }: {
   view: RoomView;
   offset: number;
   send: (event: PlayerEvent) => void;
+  codeShown: boolean;
+  onShowCode: (shown: boolean) => void;
 }) {
   switch (view.phase) {
     case 'lobby':
-      return <Lobby view={view} send={send} />;
+      return <Lobby view={view} send={send} codeShown={codeShown} onShowCode={onShowCode} />;
     case 'loading':
     case 'countIn':
     case 'playing':

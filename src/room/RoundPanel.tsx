@@ -7,7 +7,7 @@ import type { RoomView, RoundView } from '../../machines/room/protocol';
 import { Gallery } from '../play/Gallery';
 import { Announcer } from './Announcer';
 import { useLocale } from '../app/useLocale';
-import { listOf, modeLabel } from './roomWords';
+import { formatPoints, listOf, modeLabel } from './roomWords';
 import { t } from './screenTexts';
 import { useModeDescriptor, itemName } from './useModeDescriptor';
 import { useRoundClip } from './useRoundClip';
@@ -59,8 +59,9 @@ export function RoundPanel({
   // The countdown is read out when it reaches 10 s and 5 s, not every second: the text changes then only.
   const mark = ANNOUNCED_SECONDS.filter((at) => secondsLeft !== null && secondsLeft <= at).pop();
   const countdownNews = playingNow && mark !== undefined ? t('secondsLeft', { seconds: mark }) : '';
-  const others = view.players.filter((player) => player.playing);
-  const answered = others.filter((player) => player.answered);
+  // An audience room's view lists a few players: who answered is a count there, never names.
+  const crowd = view.settings.audience === true;
+  const answered = view.players.filter((player) => player.playing && player.answered);
 
   return (
     <Stack gap="md">
@@ -112,15 +113,22 @@ export function RoundPanel({
       )}
       <section aria-labelledby="answered-heading" className={classes.answered}>
         <h3 id="answered-heading" className={classes.smallHeading}>
-          {t('answeredCount', { answered: answered.length, total: others.length })}
+          {t('answeredCount', {
+            answered: formatPoints(view.counts.answered),
+            total: formatPoints(view.counts.playing),
+          })}
         </h3>
-        <p className={classes.answeredNames}>
-          {answered.length === 0 ? t('nobodyYet') : listOf(answered.map((player) => player.name))}
-        </p>
+        {!crowd && (
+          <p className={classes.answeredNames}>
+            {answered.length === 0 ? t('nobodyYet') : listOf(answered.map((player) => player.name))}
+          </p>
+        )}
       </section>
-      <Announcer message={answeredNews} />
+      {!crowd && <Announcer message={answeredNews} />}
       <Announcer message={countdownNews} />
-      {me && !me.playing ? (
+      {me && !me.ranked ? (
+        <Text>{t('hostOnly')}</Text>
+      ) : me && !me.playing ? (
         <Text>{t('joinedDuringRound')}</Text>
       ) : guessed !== null ? (
         <Text fw={600} role="status">

@@ -1,4 +1,4 @@
-import type { PlayerView } from '../../machines/room/protocol';
+import { TOP_ROWS, type PlayerView } from '../../machines/room/protocol';
 import { byRank } from './ranking';
 import { formatPoints } from './roomWords';
 import { useLocale } from '../app/useLocale';
@@ -20,9 +20,12 @@ function move(player: PlayerView): { arrow: string; words: string } {
 export function Scoreboard({
   players,
   you,
+  crowd = false,
 }: {
   players: readonly PlayerView[];
   you: string | null;
+  /** An audience room's: its top ten, then the player's own line set apart. */
+  crowd?: boolean;
 }) {
   useLocale();
   const ranked = byRank(players);
@@ -37,10 +40,14 @@ export function Scoreboard({
         </tr>
       </thead>
       <tbody>
-        {ranked.map((player) => {
+        {ranked.map((player, index) => {
           const { arrow, words } = move(player);
           return (
-            <tr key={player.id} data-you={player.id === you || undefined}>
+            <tr
+              key={player.id}
+              data-you={player.id === you || undefined}
+              className={crowd && index >= TOP_ROWS ? classes.ownRow : undefined}
+            >
               <td>{player.rank}</td>
               <th scope="row" className={classes.scoreName}>
                 {player.name}

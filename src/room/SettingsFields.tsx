@@ -1,7 +1,7 @@
 // The room's chunk brings Radio's styles: no other screen uses it, so the app's CSS stays as it was.
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
-import { Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import {
   ROOM_MODES,
@@ -17,15 +17,27 @@ import { modeLabel } from './roomWords';
 import { t } from './texts';
 import classes from './Room.module.css';
 
-/** A room's settings as the host picks them: the mode as cards (six do not fit a phone's row), the rest as segments. */
+/** Settings for an audience, or a room of friends again (which has neither audience setting). */
+function withAudience(settings: RoomSettings, audience: boolean): RoomSettings {
+  const { mode, rounds, seconds } = settings;
+  return audience ? { ...settings, audience: true } : { mode, rounds, seconds };
+}
+
+/**
+ * A room's settings as the host picks them: the mode as cards (six do not fit a phone's row), the
+ * rest as segments, then whether the room is for an audience and, if so, whether its host plays.
+ */
 export function SettingsFields({
   value,
   onChange,
   disabled,
+  audienceLocked,
 }: {
   value: RoomSettings;
   onChange: (settings: RoomSettings) => void;
   disabled?: boolean;
+  /** An audience room with more players than a room of friends takes stays one. */
+  audienceLocked?: boolean;
 }) {
   useLocale();
   const rounds = useId();
@@ -85,6 +97,25 @@ export function SettingsFields({
           }))}
         />
       </div>
+      <Checkbox
+        size="md"
+        classNames={{ body: classes.checkRow }}
+        label={t('settingAudience')}
+        description={t('settingAudienceHint')}
+        checked={value.audience === true}
+        disabled={disabled || audienceLocked}
+        onChange={(event) => onChange(withAudience(value, event.currentTarget.checked))}
+      />
+      {value.audience === true && (
+        <Checkbox
+          size="md"
+          classNames={{ body: classes.checkRow }}
+          label={t('settingHostPlays')}
+          checked={value.hostPlays === true}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...value, hostPlays: event.currentTarget.checked })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
-import { MAX_PLAYERS, type RoomView } from '../../machines/room/protocol';
+import { maxPlayersOf, type RoomView } from '../../machines/room/protocol';
 import { gameStore } from '../storage/gameStore';
 import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { PlayerList } from './PlayerList';
 import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
-import { settingsValues } from './roomWords';
+import { formatPoints, refusal, settingsValues } from './roomWords';
 import { t } from './screenTexts';
 import classes from './Room.module.css';
 
@@ -22,10 +22,11 @@ export function VisitorPanel({
   useLocale();
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
   const trimmed = name.trim();
-  const full = view.players.length >= MAX_PLAYERS;
+  const full = view.counts.seats >= maxPlayersOf(view.settings);
+  const closed = full || view.joinsClosed;
   const join = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed || full) return;
+    if (!trimmed || closed) return;
     unlockAudio();
     gameStore.write(roomsEntry, { ...gameStore.read(roomsEntry), name: trimmed });
     send({ type: 'room.join', name: trimmed });
@@ -40,8 +41,16 @@ export function VisitorPanel({
       </Text>
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className={classes.subheading}>
-          {t('playersHeading', { count: view.players.length })}
+          {t('playersHeading', { count: formatPoints(view.counts.seats) })}
         </h2>
+        {view.players.length < view.counts.seats && (
+          <p className={classes.note}>
+            {t('playersShown', {
+              shown: formatPoints(view.players.length),
+              count: formatPoints(view.counts.seats),
+            })}
+          </p>
+        )}
         <PlayerList players={view.players} hostId={view.hostId} you={null} />
       </section>
       <form onSubmit={join} noValidate>
@@ -55,10 +64,14 @@ export function VisitorPanel({
             required
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Button type="submit" size="md" disabled={!trimmed || full}>
+          <Button type="submit" size="md" disabled={!trimmed || closed}>
             {t('join')}
           </Button>
-          {full && <Text c="dimmed">{t('roomIsFull')}</Text>}
+          {full ? (
+            <Text c="dimmed">{t('roomIsFull')}</Text>
+          ) : (
+            view.joinsClosed && <Text c="dimmed">{refusal('joins-closed')}</Text>
+          )}
         </Stack>
       </form>
     </Stack>

@@ -25,4 +25,13 @@ describe('the room’s order of players', () => {
     expect(winnerOf([playerView('a', 'Ana'), playerView('b', 'Kai')])).toBeUndefined();
     expect(winnerOf([])).toBeUndefined();
   });
+
+  it('leaves out an audience room’s host who does not play', () => {
+    const players = [
+      playerView('h', 'Streamer', { rank: 0, ranked: false }),
+      playerView('a', 'Ana', { score: 300 }),
+    ];
+    expect(byRank(players).map((player) => player.id)).toEqual(['a']);
+    expect(winnerOf(players)?.name).toBe('Ana');
+  });
 });

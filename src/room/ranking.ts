@@ -1,11 +1,12 @@
 import type { PlayerView } from '../../machines/room/protocol';
 
 /**
- * Players best first, by place (the scoreboard's, the podium's order). Places come from points
- * (scoring.ts): players on one place have the same points, and keep the room's order.
+ * Players on the scoreboard best first, by place (the scoreboard's, the podium's order). Places come
+ * from points (scoring.ts): players on one place have the same points, and keep the room's order. An
+ * audience room's host who does not play has no place.
  */
 export const byRank = (players: readonly PlayerView[]): PlayerView[] =>
-  [...players].sort((a, b) => a.rank - b.rank);
+  players.filter((player) => player.ranked).sort((a, b) => a.rank - b.rank);
 
 /** A game's winner: the first place, unless nobody scored (no "wins with 0 points", no confetti). */
 export function winnerOf(players: readonly PlayerView[]): PlayerView | undefined {

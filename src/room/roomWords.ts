@@ -30,6 +30,17 @@ export const ordinal = (place: number): string => t('ordinal', { place });
 
 export const formatPoints = (points: number) => points.toLocaleString(currentLocale());
 
+/** A share as the locale writes a percentage ("63 %", "63%", "%63"), in whole percents. */
+export const formatShare = (part: number, whole: number) =>
+  (whole === 0 ? 0 : part / whole).toLocaleString(currentLocale(), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+
+/** "You: 214th of 1,380": the player's place among those on the scoreboard. */
+export const yourPlace = (rank: number, ranked: number) =>
+  t('yourPlace', { place: ordinal(rank), players: formatPoints(ranked) });
+
 /** Seconds with one decimal, for a guess's time ("3.4 s"). */
 export const formatSeconds = (ms: number) =>
   t('seconds', {
@@ -58,6 +69,10 @@ export function refusal(code: RoomErrorCode): string {
       return t('refusalUnavailable');
     case 'bad-message':
       return t('refusalBadMessage');
+    case 'joins-closed':
+      return t('refusalJoinsClosed');
+    case 'name':
+      return t('refusalName');
     case 'removed':
     case 'no-room':
     case 'closed':

@@ -14,7 +14,7 @@ export function shareLine(view: RoomView): string {
   return t('shareResult', {
     ...values,
     place: me.rank,
-    players: view.players.length,
+    players: view.counts.ranked,
     score: me.score,
   });
 }

@@ -5,7 +5,7 @@ import type { PlayerEvent } from '../../../machines/room/connection';
 import type { PlayerView, RevealView, RoomView, RoundView } from '../../../machines/room/protocol';
 import { useLocale } from '../../app/useLocale';
 import { ItemImage } from '../../sharedUi/ItemImage';
-import { closedWords, formatSeconds, modeLabel, settingsValues } from '../roomWords';
+import { closedWords, formatPoints, formatSeconds, modeLabel, settingsValues } from '../roomWords';
 import { Scoreboard } from '../Scoreboard';
 import { t as roomT } from '../screenTexts';
 import type { ConnectionState } from '../useRoomConnection';
@@ -169,7 +169,7 @@ function Lobby({ view, code, link }: { view: RoomView; code: string; link: strin
       </div>
       <section className={classes.people} aria-labelledby="people-heading">
         <h2 id="people-heading" className={classes.heading}>
-          {t('players', { count: view.players.length })}
+          {t('players', { count: view.counts.seats })}
         </h2>
         <Names players={view.players} />
         <p className={classes.lead}>
@@ -219,7 +219,6 @@ function Round({
   const clip = useRoundClip({ game: view.game, round, live, offset, send, speaker });
   const now = useServerNow(offset, live);
   const playing = view.players.filter((player) => player.playing);
-  const answered = playing.filter((player) => player.answered);
   const countIn =
     view.phase === 'countIn' && round.startsAt !== null
       ? Math.max(1, Math.ceil((round.startsAt - now) / 1000))
@@ -256,7 +255,10 @@ function Round({
       {view.phase === 'playing' && <p className={classes.cue}>{t('listen')}</p>}
       <section aria-labelledby="answered-heading">
         <h2 id="answered-heading" className={classes.heading}>
-          {t('answered', { answered: answered.length, total: playing.length })}
+          {t('answered', {
+            answered: formatPoints(view.counts.answered),
+            total: formatPoints(view.counts.playing),
+          })}
         </h2>
         <Names players={playing} answering />
       </section>
@@ -290,7 +292,7 @@ function Reveal({ view, round, reveal }: { view: RoomView; round: RoundView; rev
             <p className={classes.answerName}>{answer?.name ?? '…'}</p>
             {answer?.caption && <p className={classes.lead}>{answer.caption}</p>}
             <p className={classes.found}>
-              {t('foundIt', { found: found.length, total: reveal.guesses.length })}
+              {t('foundIt', { found: formatPoints(reveal.found), total: formatPoints(reveal.of) })}
             </p>
             {fastest.length > 0 && (
               <ol className={classes.names}>
@@ -333,7 +335,7 @@ function TopScores({ view }: { view: RoomView }) {
   return (
     <section className={classes.scores} aria-labelledby="top-heading">
       <h2 id="top-heading" className={classes.heading}>
-        {view.players.length > SCOREBOARD_LINES
+        {view.counts.ranked > SCOREBOARD_LINES
           ? t('top', { count: SCOREBOARD_LINES })
           : roomT('scoreboard')}
       </h2>
