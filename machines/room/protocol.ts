@@ -44,6 +44,8 @@ export const MAX_PLAYERS = 50;
 export const MAX_AUDIENCE = 2000;
 /** Rows of an audience room's scoreboard and fastest answers (besides the player's own). */
 export const TOP_ROWS = 10;
+/** Players the host of an audience room is sent besides the top: the last to join (whom to remove). */
+export const NEWEST_ROWS = 20;
 /** Words of its own a room's host may block in names, and the longest one. */
 export const MAX_BLOCKED_WORDS = 100;
 export const MAX_BLOCKED_LENGTH = 24;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { TOP_ROWS, type RoomSettings } from './protocol.ts';
+import { NEWEST_ROWS, TOP_ROWS, type RoomSettings } from './protocol.ts';
 import type { DealtRound } from './roomEvents.ts';
 import { COUNT_IN_MS, LEAD_MS, REVEAL_MS, roomMachine } from './roomMachine.ts';
 import {
@@ -8,7 +8,6 @@ import {
   currentRound,
   isPhaseBoundary,
   phaseOf,
-  NEWEST_ROWS,
   viewFor,
   type RoomSnapshot,
 } from './view.ts';

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   ROOM_PHASES,
+  NEWEST_ROWS,
   TOP_ROWS,
   type PlayerView,
   type RoomCounts,
@@ -60,9 +61,6 @@ export function isPhaseBoundary(previous: RoomSnapshot, next: RoomSnapshot): boo
     previous.context.game !== next.context.game
   );
 }
-
-/** Players the host of an audience room is sent besides the top: the last to join (whom to remove). */
-export const NEWEST_ROWS = 20;
 
 function playerView(
   seat: Seat,

@@ -99,6 +99,9 @@ export function serveSocket(registry: Registry, code: string, ws: WebSocket): vo
       return;
     }
     handle(registry, room, connection, message);
+    // An audience room sends its views in batches: the sender's own (a guess taken, a setting
+    // changed) goes at once, so that what they did shows under their finger.
+    if (!room.isClosed) room.sendView(connection);
   });
 
   ws.on('close', () => {
@@ -253,8 +256,6 @@ function handle(
         group,
         at,
       });
-      // An audience room sends its views in batches: the player's own (their guess taken) goes now.
-      room.sendView(connection);
       return;
     }
     case 'start':

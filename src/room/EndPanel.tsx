@@ -5,7 +5,7 @@ import { TOP_ROWS, type RoomView } from '../../machines/room/protocol';
 import { celebrate } from '../confetti/celebrate';
 import { Announcer } from './Announcer';
 import { LeaveButton } from './LeaveButton';
-import { byRank, winnerOf } from './ranking';
+import { byRank, topAndYou, winnerOf } from './ranking';
 import { formatPoints, formatSeconds, ordinal, yourPlace } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { shareLine } from './shareLine';
@@ -21,6 +21,7 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
   const winner = winnerOf(view.players);
   const isHost = view.you !== null && view.you === view.hostId;
   const crowd = view.settings.audience === true;
+  const rows = crowd ? topAndYou(view.players, view.you) : ranked;
   const me = view.players.find((player) => player.id === view.you);
   // What was shared, and whether it went to the clipboard (said at render, in the current locale).
   const [shared, setShared] = useState<{ text: string; copied: boolean } | null>(null);
@@ -80,7 +81,7 @@ export function EndPanel({ view, send }: { view: RoomView; send: (event: PlayerE
           </tr>
         </thead>
         <tbody>
-          {ranked.map((player, index) => (
+          {rows.map((player, index) => (
             <tr
               key={player.id}
               data-you={player.id === view.you || undefined}

@@ -47,6 +47,7 @@ export function Lobby({
           </p>
         )}
         <PlayerList
+          crowd={audience}
           players={view.players}
           hostId={view.hostId}
           you={view.you}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
-import { MAX_BLOCKED_LENGTH, type RoomView } from '../../machines/room/protocol';
+import { MAX_BLOCKED_LENGTH, NEWEST_ROWS, type RoomView } from '../../machines/room/protocol';
 import { useLocale } from '../app/useLocale';
 import { PlayerList } from './PlayerList';
 import { listOf } from './roomWords';
@@ -71,7 +71,8 @@ export function NewPlayers({
         )}
         {withList && (
           <PlayerList
-            players={view.players.filter((player) => player.id !== view.hostId)}
+            crowd
+            players={view.players.filter((player) => player.id !== view.hostId).slice(-NEWEST_ROWS)}
             hostId={view.hostId}
             you={view.you}
             onRemove={(player) => send({ type: 'room.kick', playerId: player.id })}

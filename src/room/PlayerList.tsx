@@ -9,7 +9,10 @@ export function PlayerList({
   hostId,
   you,
   onRemove,
+  crowd = false,
 }: {
+  /** An audience room's: a box of its own that scrolls, so that the controls after it stay near. */
+  crowd?: boolean;
   players: readonly PlayerView[];
   hostId: string | null;
   you: string | null;
@@ -18,7 +21,10 @@ export function PlayerList({
 }) {
   useLocale();
   return (
-    <ul className={classes.players} aria-label={t('players')}>
+    <ul
+      className={crowd ? `${classes.players} ${classes.crowdList}` : classes.players}
+      aria-label={t('players')}
+    >
       {players.map((player) => (
         <li key={player.id} className={classes.player} data-away={!player.connected || undefined}>
           <span className={classes.playerName}>

@@ -1,5 +1,5 @@
 import { TOP_ROWS, type PlayerView } from '../../machines/room/protocol';
-import { byRank } from './ranking';
+import { byRank, topAndYou } from './ranking';
 import { formatPoints } from './roomWords';
 import { useLocale } from '../app/useLocale';
 import { t } from './screenTexts';
@@ -28,7 +28,7 @@ export function Scoreboard({
   crowd?: boolean;
 }) {
   useLocale();
-  const ranked = byRank(players);
+  const ranked = crowd ? topAndYou(players, you) : byRank(players);
   return (
     <table className={classes.scoreboard} aria-label={t('scoreboard')}>
       <thead>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../test/roomViews';
-import { byRank, winnerOf } from './ranking';
+import { byRank, topAndYou, winnerOf } from './ranking';
 
 describe('the room’s order of players', () => {
   it('puts the best place first, players on a shared place in the room’s order', () => {
@@ -24,6 +24,17 @@ describe('the room’s order of players', () => {
     ).toBe('Kai');
     expect(winnerOf([playerView('a', 'Ana'), playerView('b', 'Kai')])).toBeUndefined();
     expect(winnerOf([])).toBeUndefined();
+  });
+
+  it('shows an audience room’s top ten and the player’s own line, not the host’s newest players', () => {
+    const players = Array.from({ length: 14 }, (_, k) =>
+      playerView(`p${k}`, `P${k}`, { rank: 14 - k, score: k }),
+    );
+    expect(topAndYou(players, 'p0').map((player) => player.rank)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14,
+    ]);
+    expect(topAndYou(players, 'p13')).toHaveLength(10);
+    expect(topAndYou(players, null)).toHaveLength(10);
   });
 
   it('leaves out an audience room’s host who does not play', () => {

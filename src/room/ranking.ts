@@ -1,4 +1,4 @@
-import type { PlayerView } from '../../machines/room/protocol';
+import { TOP_ROWS, type PlayerView } from '../../machines/room/protocol';
 
 /**
  * Players on the scoreboard best first, by place (the scoreboard's, the podium's order). Places come
@@ -7,6 +7,17 @@ import type { PlayerView } from '../../machines/room/protocol';
  */
 export const byRank = (players: readonly PlayerView[]): PlayerView[] =>
   players.filter((player) => player.ranked).sort((a, b) => a.rank - b.rank);
+
+/**
+ * An audience room's scoreboard: the top TOP_ROWS, then the player's own line when they are not among
+ * them (the host's view holds more players, whom the scoreboard leaves out).
+ */
+export function topAndYou(players: readonly PlayerView[], you: string | null): PlayerView[] {
+  const ranked = byRank(players);
+  const top = ranked.slice(0, TOP_ROWS);
+  const own = ranked.find((player) => player.id === you);
+  return own === undefined || top.includes(own) ? top : [...top, own];
+}
 
 /** A game's winner: the first place, unless nobody scored (no "wins with 0 points", no confetti). */
 export function winnerOf(players: readonly PlayerView[]): PlayerView | undefined {
