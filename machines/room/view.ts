@@ -144,21 +144,31 @@ export function viewsOf(snapshot: RoomSnapshot): (playerId: string | null) => Ro
           .sort((a, b) => (a.ms ?? Infinity) - (b.ms ?? Infinity))
           .slice(0, TOP_ROWS);
 
+  // An audience room's lists, made once for its 2,000 views: each view only adds its own line.
+  const shown = new Set([...top.map((player) => player.id), ...fastest.map((g) => g.playerId)]);
+  if (context.hostId !== null) shown.add(context.hostId);
+  const base = audience ? everyone.filter((player) => shown.has(player.id)) : everyone;
+  const newestIds = new Set(newest.map((player) => player.id));
+  const forHost = audience
+    ? everyone.filter((player) => shown.has(player.id) || newestIds.has(player.id))
+    : everyone;
+  const lines = new Map((revealed ?? []).map((guess) => [guess.playerId, guess]));
+
   return (playerId) => {
     const you = playerId !== null && order.has(playerId) ? playerId : null;
     const isHost = you !== null && you === context.hostId;
-    let players = everyone;
-    if (audience) {
-      // The top, and the fastest right answers' players (the reveal names them).
-      const chosen = new Set([...top, ...(isHost ? newest : [])].map((player) => player.id));
-      for (const guess of fastest) chosen.add(guess.playerId);
-      if (you !== null) chosen.add(you);
-      if (context.hostId !== null) chosen.add(context.hostId);
-      players = everyone.filter((player) => chosen.has(player.id));
+    let players = isHost ? forHost : base;
+    if (audience && you !== null && !isHost && !shown.has(you)) {
+      // The player's own line, in its place in the order of joining.
+      const at = order.get(you)!;
+      const after = players.findIndex((player) => order.get(player.id)! > at);
+      const own = everyone[at]!;
+      players =
+        after < 0 ? [...players, own] : [...players.slice(0, after), own, ...players.slice(after)];
     }
     let guesses = revealed;
     if (audience && revealed !== null) {
-      const mine = revealed.find((guess) => guess.playerId === you);
+      const mine = you === null ? undefined : lines.get(you);
       guesses = mine === undefined || fastest.includes(mine) ? fastest : [...fastest, mine];
     }
     return {

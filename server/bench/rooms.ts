@@ -5,14 +5,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  MAX_AUDIENCE,
   MAX_PLAYERS,
+  TOP_ROWS,
   type CreateRoomResponse,
   type RoomSettings,
   type RoomView,
 } from '../../machines/room/protocol.ts';
 import { freePort } from '../test/postgresCluster.ts';
 import { Inbox, localNow, SimPlayer } from './roomPlayer.ts';
-import { checkReveal } from './roomScores.ts';
+import { checkReveal, expectedPoints, expectedVerdict } from './roomScores.ts';
 import { HeapProbe, processUse } from './serverProbe.ts';
 import { apiReady } from './apiReady.ts';
 
@@ -22,7 +24,10 @@ import { apiReady } from './apiReady.ts';
  *  - `rooms`: rooms of 8 up to ROOMS_BENCH_PLAYERS connected players (1,000 by default; a list such
  *    as `250,500,1000` runs each count on a server of its own);
  *  - `big`: one room of ROOMS_BENCH_BIG sockets (200), as many of them seated as a room takes
- *    (MAX_PLAYERS), the rest watching it as visitors do.
+ *    (MAX_PLAYERS), the rest watching it as visitors do;
+ *  - `audience`: one audience room of ROOMS_BENCH_AUDIENCE players (2,000), all seated, its host
+ *    running it without playing; each player's scores are checked from its own view (its own line of
+ *    each reveal, its own total), and the share who found it from everyone's lines together.
  * Each simulated player (roomPlayer.ts) connects from a loopback address of its own, joins, syncs its
  * clock, answers `ready` and guesses. Reported: the spread between the first and the last socket of a
  * room receiving a round's start and its reveal (p50/p99 over rounds), the server's CPU and memory
@@ -51,7 +56,8 @@ const PLAYER_COUNTS = (process.env.ROOMS_BENCH_PLAYERS || '1000').split(',').map
 });
 const ROOM_SIZE = whole('ROOMS_BENCH_ROOM_SIZE', 8, 2);
 const BIG = whole('ROOMS_BENCH_BIG', 200, 2);
-const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big').split(','));
+const AUDIENCE = whole('ROOMS_BENCH_AUDIENCE', MAX_AUDIENCE, 2);
+const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big,audience').split(','));
 /**
  * The room machine's real timings (its count-in, lead and ready wait; the server offers no shorter
  * ones to `npm run api`): the hosts press Next a second into each reveal instead of waiting for the
@@ -59,6 +65,7 @@ const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big').split(','
  */
 const SMALL_ROUNDS = 3;
 const BIG_ROUNDS = 10;
+const AUDIENCE_ROUNDS = 3;
 const SECONDS = 15;
 const HOST_NEXT_MS = 1000;
 /** Rooms are started over this long, as rooms of strangers would be, not all on one tick. */
@@ -69,7 +76,7 @@ const GUESS_TO_MS = 9000;
 const SKIP = 0.05;
 /** Sockets opened at once while the players arrive. */
 const CONNECTING_AT_ONCE = 50;
-const TARGETS = { rooms: 100, big: 250 } as const;
+const TARGETS = { rooms: 100, big: 250, audience: 300 } as const;
 const PROBE_EVERY_MS = 100;
 
 // A seeded generator: a run's choices (who skips, what and when each guesses) can be replayed.
@@ -228,8 +235,10 @@ interface Room {
   watchers: SimPlayer[];
 }
 
+type Phase = 'rooms' | 'big' | 'audience';
+
 export interface PhaseFigures {
-  phase: 'rooms' | 'big';
+  phase: Phase;
   backend: string;
   rooms: number;
   seated: number;
@@ -269,10 +278,15 @@ export interface PhaseFigures {
   problems: string[];
 }
 
-async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseFigures> {
+async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
   const roomCount = phase === 'rooms' ? Math.ceil(sockets / ROOM_SIZE) : 1;
-  const rounds = phase === 'rooms' ? SMALL_ROUNDS : BIG_ROUNDS;
-  const settings: RoomSettings = { mode: 'mixed', rounds, seconds: SECONDS };
+  const rounds = phase === 'rooms' ? SMALL_ROUNDS : phase === 'big' ? BIG_ROUNDS : AUDIENCE_ROUNDS;
+  const settings: RoomSettings = {
+    mode: 'mixed',
+    rounds,
+    seconds: SECONDS,
+    ...(phase === 'audience' ? { audience: true } : {}),
+  };
   const api = await startApi(sockets);
   const pid = api.child.pid!;
   const inbox = new Inbox();
@@ -292,7 +306,7 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
     const idleHeap = await api.heap.usedAfterCollection();
     // The players arrive: each room made by its host, then its other players join (or watch).
     const plans = Array.from({ length: roomCount }, (_, r) => {
-      const size = phase === 'rooms' ? Math.min(ROOM_SIZE, sockets - r * ROOM_SIZE) : BIG;
+      const size = phase === 'rooms' ? Math.min(ROOM_SIZE, sockets - r * ROOM_SIZE) : sockets;
       return { r, size };
     });
     await inTurn(
@@ -316,8 +330,8 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
         const room: Room = { code: created.code, host, players: [host], watchers: [] };
         rooms.push(room);
         const others = Array.from({ length: size - 1 }, (_, k) => k + 2);
-        await inTurn(others, phase === 'big' ? CONNECTING_AT_ONCE : size, async (k) => {
-          const watch = k > MAX_PLAYERS;
+        await inTurn(others, phase === 'rooms' ? size : CONNECTING_AT_ONCE, async (k) => {
+          const watch = phase === 'big' && k > MAX_PLAYERS;
           const player = new SimPlayer({
             ...playerOptions,
             url,
@@ -342,9 +356,7 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
     }
     // Every host sees its whole room before it starts.
     for (let waited = 0; ; waited += 100) {
-      const waiting = rooms.filter(
-        (room) => room.host.view?.players.length !== room.players.length,
-      );
+      const waiting = rooms.filter((room) => room.host.view?.counts.seats !== room.players.length);
       if (!waiting.length) break;
       if (waited > 30_000)
         throw new Error(`${waiting.length} rooms never showed all their players.`);
@@ -398,7 +410,7 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
       );
     }
 
-    const measured = measureRooms(rooms, settings, problems);
+    const measured = measureRooms(rooms, settings, problems, phase === 'audience');
     const seated = rooms.reduce((sum, room) => sum + room.players.length, 0);
     const perSecond = (count: number) => Math.round((count * 1000) / wall);
     const spread = (values: number[]) => ({
@@ -467,7 +479,12 @@ async function runPhase(phase: 'rooms' | 'big', sockets: number): Promise<PhaseF
 }
 
 /** The spreads of every round of every room, and every check of its scores. */
-function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[]) {
+function measureRooms(
+  rooms: Room[],
+  settings: RoomSettings,
+  problems: string[],
+  audience: boolean,
+) {
   const startSpreads: number[] = [];
   const revealSpreads: number[] = [];
   const leads: number[] = [];
@@ -499,9 +516,14 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
       const arrivals = reveals.map((each) => each!.at);
       revealSpreads.push(Math.max(...arrivals) - Math.min(...arrivals));
       const view = room.host.reveals.get(key)!.view;
-      // Every socket, watchers too, is told the same answer, guesses and points.
-      const told = JSON.stringify(view.reveal);
-      if (reveals.some((each) => JSON.stringify(each!.view.reveal) !== told)) {
+      // Every socket, watchers too, is told the same answer, guesses and points (in an audience
+      // room, the same answer, share and fastest, each with its own line after them).
+      const told = JSON.stringify(audience ? shared(view) : view.reveal);
+      if (
+        reveals.some(
+          (each) => JSON.stringify(audience ? shared(each!.view) : each!.view.reveal) !== told,
+        )
+      ) {
         problems.push(`room ${room.code} round ${key}: the reveal differs between sockets`);
       }
       // Fair play: nothing the host received of the round before its reveal names the answer
@@ -526,9 +548,20 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
         if (!guess) continue;
         sent.set(player.playerId!, guess.itemId);
         guesses++;
-        const revealed = view.reveal!.guesses.find((each) => each.playerId === player.playerId);
+        // An audience room's player finds its own line in its own view only.
+        const told = audience ? (player.reveals.get(key)?.view ?? view) : view;
+        const revealed = told.reveal!.guesses.find((each) => each.playerId === player.playerId);
         if (revealed?.ms != null) guessLags.push(startsAt + revealed.ms - guess.serverAt);
         else lost.push(Math.round(guess.serverAt - startsAt));
+      }
+      if (audience) {
+        // No view lists everyone: each player's own line and total are checked from its own view.
+        const checked = checkOwnLines(room, key, before);
+        problems.push(...checked.problems);
+        for (const [verdict, count] of Object.entries(checked.verdicts))
+          verdicts[verdict] = (verdicts[verdict] ?? 0) + count;
+        before = checked.after;
+        continue;
       }
       for (const each of view.reveal!.guesses)
         verdicts[each.verdict] = (verdicts[each.verdict] ?? 0) + 1;
@@ -537,7 +570,16 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
       before = checked.after;
     }
     const finished: RoomView | null = room.host.finished;
-    if (finished) {
+    if (audience) {
+      for (const player of room.players) {
+        const own = player.finished?.players.find((each) => each.id === player.playerId);
+        if (own && own.ranked && own.score !== (before.get(own.id) ?? 0)) {
+          problems.push(
+            `room ${room.code}, player ${own.id}: final ${own.score}, the sum of their rounds ${before.get(own.id) ?? 0}`,
+          );
+        }
+      }
+    } else if (finished) {
       for (const player of finished.players) {
         if (player.score !== (before.get(player.id) ?? 0)) {
           problems.push(
@@ -550,10 +592,70 @@ function measureRooms(rooms: Room[], settings: RoomSettings, problems: string[])
   return { startSpreads, revealSpreads, leads, guessLags, lost, verdicts, guesses };
 }
 
+/** What every player of an audience room is told alike of a reveal: all but their own line. */
+const shared = (view: RoomView) => ({
+  answer: view.reveal?.answer,
+  found: view.reveal?.found,
+  of: view.reveal?.of,
+  fastest: view.reveal?.guesses.slice(0, TOP_ROWS),
+});
+
+/**
+ * An audience room's round checked from each player's own view: its own line of the reveal against
+ * the guess it sent (item, verdict, points by the rules), its own total, and the share who found it
+ * against everyone's lines together.
+ */
+function checkOwnLines(room: Room, key: string, before: ReadonlyMap<string, number>) {
+  const problems: string[] = [];
+  const verdicts: Record<string, number> = {};
+  const after = new Map(before);
+  let found = 0;
+  let of = 0;
+  const told = room.host.reveals.get(key)!.view;
+  for (const player of room.players) {
+    const view = player.reveals.get(key)?.view;
+    const me = view?.players.find((each) => each.id === player.playerId);
+    if (!view?.reveal || !view.round || !me) continue;
+    if (!me.ranked) continue;
+    const who = `room ${room.code} round ${key}, player ${player.playerId}`;
+    const line = view.reveal.guesses.find((each) => each.playerId === player.playerId);
+    if (!line) {
+      if (me.playing) problems.push(`${who}: no line of its own in the reveal`);
+      continue;
+    }
+    of++;
+    const sent = player.guesses.get(key)?.itemId ?? null;
+    if (line.itemId !== sent) problems.push(`${who}: revealed ${line.itemId}, sent ${sent}`);
+    const verdict = expectedVerdict(view.round.mode, line.itemId, view.reveal.answer);
+    if (line.verdict !== verdict)
+      problems.push(`${who}: verdict ${line.verdict}, by the rule ${verdict}`);
+    const points = expectedPoints(
+      verdict,
+      line.ms,
+      { startsAt: view.round.startsAt!, endsAt: view.round.endsAt! },
+      view.settings.seconds,
+    );
+    if (line.points !== points)
+      problems.push(`${who}: ${line.points} points, by the rule ${points}`);
+    const total = (before.get(me.id) ?? 0) + line.points;
+    if (me.score !== total)
+      problems.push(`${who}: total ${me.score}, the sum of its rounds ${total}`);
+    after.set(me.id, total);
+    verdicts[line.verdict] = (verdicts[line.verdict] ?? 0) + 1;
+    if (line.verdict === 'correct') found++;
+  }
+  if (told.reveal && (told.reveal.found !== found || told.reveal.of !== of)) {
+    problems.push(
+      `room ${room.code} round ${key}: told ${told.reveal.found} of ${told.reveal.of} found it, the players' lines say ${found} of ${of}`,
+    );
+  }
+  return { problems, verdicts, after };
+}
+
 function print(figures: PhaseFigures) {
   const meets = figures.revealSpread.p99 < figures.targetMs ? 'meets' : 'MISSES';
   const lines = [
-    `${figures.phase === 'rooms' ? `Rooms of ${ROOM_SIZE}` : 'One big room'} on ${figures.backend}:` +
+    `${figures.phase === 'rooms' ? `Rooms of ${ROOM_SIZE}` : figures.phase === 'big' ? 'One big room' : 'One audience room'} on ${figures.backend}:` +
       ` ${figures.rooms} rooms, ${figures.seated} seated + ${figures.watching} watching (+ the probe),` +
       ` ${figures.roundsPerRoom} rounds each (${figures.roundsMeasured} measured) in ${figures.seconds} s`,
     `  start spread    p50 ${figures.startSpread.p50} ms  p99 ${figures.startSpread.p99} ms  max ${figures.startSpread.max} ms`,
@@ -592,6 +694,7 @@ async function main() {
   const runs = [
     ...(PHASES.has('rooms') ? PLAYER_COUNTS.map((count) => ['rooms', count] as const) : []),
     ...(PHASES.has('big') ? [['big', BIG] as const] : []),
+    ...(PHASES.has('audience') ? [['audience', AUDIENCE] as const] : []),
   ];
   for (const [phase, sockets] of runs) {
     const figures = await runPhase(phase, sockets);

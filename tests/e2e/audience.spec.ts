@@ -109,7 +109,7 @@ test('an audience of 50 simulated viewers and a phone: the share who found it an
     await sam.page.getByRole('button', { name: 'Join' }).tap();
     await expect(host.getByRole('heading', { name: `Players (${VIEWERS + 2})` })).toBeVisible();
     await expect(sam.page.getByText(`Showing 12 of ${VIEWERS + 2}.`)).toBeVisible();
-    await host.screenshot({ path: testInfo.outputPath('streamer-lobby-1280.png') });
+    await host.screenshot({ path: testInfo.outputPath('streamer-lobby-1280.png'), fullPage: true });
     await sam.page.screenshot({ path: testInfo.outputPath('viewer-lobby-390.png') });
 
     // The streamer closes the room to newcomers before starting: a late viewer is told so.
