@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Frame, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerOf, guess, isClipRequest, openMode, wrongGuesses } from './game';
 
@@ -12,13 +12,16 @@ test('a reload mid-round plays on with the same clip and the tries already made'
   await expect(attempts).toContainText(wrong.name);
 
   // The clip the reloaded page plays, not the next round's, which the page fetches ahead of time
-  // and may ask for just before the reload.
+  // (1.5 s into a round): the page before the reload may still ask for it while the reload's own
+  // request is on its way, so only the requests after the new page is committed count.
   let reloaded = false;
-  const clipAfterReload = page.waitForRequest((request) => {
-    if (request.isNavigationRequest()) reloaded = true;
-    return reloaded && isClipRequest(request);
-  });
+  const committed = (frame: Frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  };
+  page.on('framenavigated', committed);
+  const clipAfterReload = page.waitForRequest((request) => reloaded && isClipRequest(request));
   await page.reload();
+  page.off('framenavigated', committed);
   expect(answerOf((await clipAfterReload).url())).toEqual(answer);
   await expect(attempts).toContainText(wrong.name);
   await expect(page.getByRole('img', { name: '2 attempts left' })).toBeVisible();
