@@ -620,6 +620,45 @@ export function roomsSuite(name: string, openBackend: () => Promise<RoomsBackend
       expect((await post()).status).toBe(503);
     });
 
+    it('limits the sockets an address opens across the processes of one database', async (context) => {
+      // Processes share a database only on PostgreSQL: PGlite belongs to one process.
+      if (backend.db.kind !== 'postgres') return context.skip();
+      const offset = 365 * 24 * 3_600_000 * (1 + Math.floor(Math.random() * 1000));
+      await start(undefined, { roomJoinsPerMinute: 3 }, offset);
+      const other = await buildApi({
+        db: backend.db,
+        salt: SALT,
+        limits: { ...DEFAULT_LIMITS, roomJoinsPerMinute: 3 },
+        now: () => new Date(Date.now() + offset),
+        clipsDir: clips,
+      });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = other.server.address() as { port: number };
+        const bases = [base, `http://127.0.0.1:${port}`].map((each) => each.replace('http', 'ws'));
+        const statusOf = (url: string) =>
+          new Promise<number>((resolve) => {
+            const socket = new WebSocket(url);
+            socket.once('open', () => {
+              resolve(101);
+              socket.terminate();
+            });
+            socket.once('unexpected-response', (_request, response) =>
+              resolve(response.statusCode!),
+            );
+            socket.once('error', () => {});
+          });
+        // One address opening sockets on one process, then the other: three in all, not six.
+        const statuses: number[] = [];
+        for (const [n, code] of ['ABCDEF', 'ABCDEG', 'ABCDEH', 'ABCDEJ'].entries()) {
+          statuses.push(await statusOf(`${bases[n % 2]}/api/v1/rooms/${code}/socket`));
+        }
+        expect(statuses).toEqual([101, 101, 101, 429]);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('refuses a room of a mode it has no clips for', async () => {
       await start();
       const response = await fetch(`${base}/api/v1/rooms`, {
