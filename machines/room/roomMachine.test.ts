@@ -588,6 +588,19 @@ describe('room: for an audience', () => {
     ]);
   });
 
+  it('is handed to no viewer when its host leaves: the game plays on without one', () => {
+    const r = room(audience);
+    r.join('p1');
+    r.join('p2');
+    r.toPlaying();
+    r.actor.send({ type: 'room.leave', playerId: 'p1', at: r.at() });
+    expect(r.state().context.hostId).toBeNull();
+    r.guess('p2', 'ascent');
+    expect(r.state().value).toBe('reveal');
+    r.wait(REVEAL_MS);
+    expect(r.state().value).toBe('loading');
+  });
+
   it('ranks without a host who does not play', () => {
     const r = room(audience);
     r.join('p1');

@@ -172,8 +172,10 @@ const isTimer = (event: MachineEvent) => event.type.startsWith('timer.');
 
 const withoutSeat = (context: RoomContext, playerId: string) => {
   const seats = context.seats.filter((seat) => seat.id !== playerId);
-  // Seats are kept in order of joining, so the first one left is the longest present.
-  const hostId = context.hostId === playerId ? (seats[0]?.id ?? null) : context.hostId;
+  // Seats are kept in order of joining, so the first one left is the longest present. An audience
+  // room is a streamer's: no viewer takes it over; without its host it plays on to its end.
+  const heir = context.settings.audience === true ? null : (seats[0]?.id ?? null);
+  const hostId = context.hostId === playerId ? heir : context.hostId;
   return { seats, hostId };
 };
 

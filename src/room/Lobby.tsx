@@ -32,54 +32,78 @@ export function Lobby({
   const isHost = view.you !== null && view.you === view.hostId;
   const audience = view.settings.audience === true;
   const host = view.players.find((player) => player.id === view.hostId);
+  // An audience room's list: the player first, then the newest (whom a host may have to remove).
+  const listed = audience
+    ? [
+        ...view.players.filter((player) => player.id === view.you),
+        ...view.players.filter((player) => player.id !== view.you).reverse(),
+      ]
+    : view.players;
+  const players = (
+    <section aria-labelledby="players-heading">
+      <h2 id="players-heading" className={classes.subheading}>
+        {t('playersHeading', { count: formatPoints(view.counts.seats) })}
+      </h2>
+      {view.players.length < view.counts.seats && (
+        <p className={classes.note}>
+          {t('playersShown', {
+            shown: formatPoints(view.players.length),
+            count: formatPoints(view.counts.seats),
+          })}
+        </p>
+      )}
+      <PlayerList
+        crowd={audience}
+        players={listed}
+        hostId={view.hostId}
+        you={view.you}
+        onRemove={isHost ? (player) => send({ type: 'room.kick', playerId: player.id }) : undefined}
+      />
+    </section>
+  );
+  const start = (
+    <Button
+      size="lg"
+      onClick={() => {
+        unlockAudio();
+        send({ type: 'room.start' });
+      }}
+    >
+      {t('start')}
+    </Button>
+  );
   return (
     <Stack gap="lg">
-      <section aria-labelledby="players-heading">
-        <h2 id="players-heading" className={classes.subheading}>
-          {t('playersHeading', { count: formatPoints(view.counts.seats) })}
-        </h2>
-        {view.players.length < view.counts.seats && (
-          <p className={classes.note}>
-            {t('playersShown', {
-              shown: formatPoints(view.players.length),
-              count: formatPoints(view.counts.seats),
-            })}
-          </p>
-        )}
-        <PlayerList
-          crowd={audience}
-          players={view.players}
-          hostId={view.hostId}
-          you={view.you}
-          onRemove={
-            isHost ? (player) => send({ type: 'room.kick', playerId: player.id }) : undefined
-          }
-        />
-      </section>
-      {isHost ? (
+      {isHost && audience ? (
+        // A streamer's controls first: Start is not behind a list of a crowd's Remove buttons.
         <>
           <SettingsFields
             value={view.settings}
             audienceLocked={view.counts.seats > MAX_PLAYERS}
             onChange={(settings) => send({ type: 'room.settings', settings })}
           />
-          {audience && <NewPlayers view={view} send={send} />}
-          <Button
-            size="lg"
-            onClick={() => {
-              unlockAudio();
-              send({ type: 'room.start' });
-            }}
-          >
-            {t('start')}
-          </Button>
+          {start}
+          {players}
+          <NewPlayers view={view} send={send} />
+        </>
+      ) : isHost ? (
+        <>
+          {players}
+          <SettingsFields
+            value={view.settings}
+            onChange={(settings) => send({ type: 'room.settings', settings })}
+          />
+          {start}
         </>
       ) : (
-        <Text>
-          {host
-            ? t('waitingForHost', { ...settingsValues(view), host: host.name })
-            : t('waitingForTheHost', settingsValues(view))}
-        </Text>
+        <>
+          {players}
+          <Text>
+            {host
+              ? t('waitingForHost', { ...settingsValues(view), host: host.name })
+              : t('waitingForTheHost', settingsValues(view))}
+          </Text>
+        </>
       )}
       {audience && isHost ? (
         <Invite code={view.code} hidden={!codeShown} onShow={onShowCode} />

@@ -19,7 +19,7 @@ export function wordsOf(text: string): string[] {
 
 /**
  * An audience room's host's hold on who comes in: new players let in or not, words blocked in names,
- * and (during a game, `withList`) the players who joined last, each with Remove.
+ * and (during a game, `withList`) the players who joined last, newest first, each with Remove.
  */
 export function NewPlayers({
   view,
@@ -72,7 +72,10 @@ export function NewPlayers({
         {withList && (
           <PlayerList
             crowd
-            players={view.players.filter((player) => player.id !== view.hostId).slice(-NEWEST_ROWS)}
+            players={view.players
+              .filter((player) => player.id !== view.hostId)
+              .slice(-NEWEST_ROWS)
+              .reverse()}
             hostId={view.hostId}
             you={view.you}
             onRemove={(player) => send({ type: 'room.kick', playerId: player.id })}

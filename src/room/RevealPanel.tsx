@@ -98,9 +98,7 @@ export function RevealPanel({
           {mine && ` · +${formatPoints(mine.points)}`}
         </Text>
       )}
-      {crowd && reveal.guesses.length > 0 && (
-        <h3 className={classes.smallHeading}>{t('fastestHeading')}</h3>
-      )}
+      {crowd && reveal.found > 0 && <h3 className={classes.smallHeading}>{t('fastestHeading')}</h3>}
       <ul className={classes.guesses} aria-label={crowd ? t('fastestHeading') : t('guesses')}>
         {reveal.guesses.map((guess, index) => (
           <li

@@ -412,11 +412,59 @@ describe('an audience room', () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/room/ABCD`);
     expect(screen.getByText('Link copied.')).toBeVisible();
 
+    // Asked for, the code shows in the invite only: the heading and the tab keep it off stream.
     await user.click(screen.getByRole('button', { name: 'Show the code' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Room ABCD' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Room link' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Room link' })).toHaveValue(
+      `${window.location.origin}/room/ABCD`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Audience room' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Hide the code' }));
     expect(document.body.textContent).not.toContain('ABCD');
+  });
+
+  it('hides the code again once a game starts', async () => {
+    const { user, update } = show(state(crowdView('p1')));
+    await user.click(await screen.findByRole('button', { name: 'Show the code' }));
+    expect(document.body.textContent).toContain('ABCD');
+    // The game starts (games are counted: the next one is 2), and the room is back in its lobby.
+    await update(
+      state(crowdView('p1', { phase: 'loading', game: 2, round: round({ startsAt: null }) })),
+    );
+    await update(state(crowdView('p1', { game: 2 })));
+    expect(document.body.textContent).not.toContain('ABCD');
+    expect(screen.getByRole('button', { name: 'Show the code' })).toBeVisible();
+  });
+
+  it('says a refused name at the name, with the focus back on it', async () => {
+    const { update } = show(state(crowdView(null)));
+    await screen.findByRole('button', { name: 'Join' });
+    await update(
+      state(crowdView(null), { notice: { code: 'name', message: 'Choose another name.' } }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Your name' });
+    expect(field).toHaveAccessibleDescription(
+      'That name is not allowed in this room. Choose another one.',
+    );
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('moves the focus to the next player after a Remove', async () => {
+    const { user, update } = show(state(crowdView('p1')));
+    const list = await screen.findByRole('list', { name: 'Players' });
+    await user.click(within(list).getByRole('button', { name: 'Remove Kai' }));
+    expect(sent.at(-1)).toEqual({ type: 'room.kick', playerId: 'p3' });
+    await update(
+      state(
+        crowdView('p1', {
+          players: [
+            player('p1', 'Streamer', { rank: 0, ranked: false, playing: false }),
+            player('p2', 'Ana'),
+          ],
+        }),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Remove Ana' })).toHaveFocus();
   });
 
   it('lets the host close the room to new players and block words in names', async () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
-import type { RoomView } from '../../machines/room/protocol';
+import type { RoomErrorCode, RoomView } from '../../machines/room/protocol';
 import { EndPanel } from './EndPanel';
 import { Lobby } from './Lobby';
 import { PlayerList } from './PlayerList';
@@ -29,15 +29,18 @@ export function RoomScreen({
   useLocale();
   const { view, status } = state;
   const lost = status === 'reconnecting' || (state.stale && view !== null);
-  // An audience room's host shows the page on stream: its code stays off it until asked for.
-  const [codeShown, setCodeShown] = useState(false);
-  const codeHidden =
+  // An audience room's host shows the page on stream: its heading and tab never show the code, and
+  // the lobby's invite only when asked for (hidden again once a game starts).
+  // Shown for the lobby of one game: a game's start (its number moves on) hides it again.
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const codeShown = view !== null && view.phase === 'lobby' && shownFor === view.game;
+  const setCodeShown = (shown: boolean) => setShownFor(shown && view !== null ? view.game : null);
+  const streaming =
     view !== null &&
     view.settings.audience === true &&
     view.you !== null &&
-    view.you === view.hostId &&
-    !codeShown;
-  const title = codeHidden ? t('audienceRoomTitle') : t('roomTitle', { code });
+    view.you === view.hostId;
+  const title = streaming ? t('audienceRoomTitle') : t('roomTitle', { code });
   useDocumentTitle(title);
   return (
     <Container size="md" className={classes.page}>
@@ -49,7 +52,7 @@ export function RoomScreen({
           {t('reconnecting')}
         </Alert>
       )}
-      {state.notice && (
+      {state.notice && !(view?.you === null && JOIN_REFUSALS.includes(state.notice.code)) && (
         <Alert color="red" role="alert" mb="md">
           {refusal(state.notice.code)}
         </Alert>
@@ -66,7 +69,7 @@ export function RoomScreen({
       ) : lost ? (
         <StaleRoom view={view} />
       ) : status === 'visitor' || view.you === null ? (
-        <VisitorPanel view={view} send={send} />
+        <VisitorPanel view={view} send={send} refused={state.notice?.code ?? null} />
       ) : (
         <PhaseFocus panel={panelOf(view)}>
           <Phase
@@ -81,6 +84,9 @@ export function RoomScreen({
     </Container>
   );
 }
+
+/** Refusals of a join: the visitor's form says them beside its name and Join. */
+const JOIN_REFUSALS: readonly RoomErrorCode[] = ['full', 'joins-closed', 'name'];
 
 /** The room while its connection is down: who was in, greyed, and no round (it may be over). */
 function StaleRoom({ view }: { view: RoomView }) {

@@ -7,6 +7,7 @@ import type { RoomView, RoundView } from '../../machines/room/protocol';
 import { Gallery } from '../play/Gallery';
 import { Announcer } from './Announcer';
 import { useLocale } from '../app/useLocale';
+import { NewPlayers } from './NewPlayers';
 import { formatPoints, listOf, modeLabel } from './roomWords';
 import { t } from './screenTexts';
 import { useModeDescriptor, itemName } from './useModeDescriptor';
@@ -127,7 +128,11 @@ export function RoundPanel({
       {!crowd && <Announcer message={answeredNews} />}
       <Announcer message={countdownNews} />
       {me && !me.ranked ? (
-        <Text>{t('hostOnly')}</Text>
+        // A host who does not play has the round's time to see to the newest players.
+        <>
+          <Text>{t('hostOnly')}</Text>
+          <NewPlayers view={view} send={send} withList />
+        </>
       ) : me && !me.playing ? (
         <Text>{t('joinedDuringRound')}</Text>
       ) : guessed !== null ? (

@@ -109,6 +109,7 @@ export function SettingsFields({
       {value.audience === true && (
         <Checkbox
           size="md"
+          className={classes.subOption}
           classNames={{ body: classes.checkRow }}
           label={t('settingHostPlays')}
           checked={value.hostPlays === true}

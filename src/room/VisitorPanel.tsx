@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
-import { maxPlayersOf, type RoomView } from '../../machines/room/protocol';
+import { maxPlayersOf, type RoomErrorCode, type RoomView } from '../../machines/room/protocol';
 import { gameStore } from '../storage/gameStore';
 import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { PlayerList } from './PlayerList';
@@ -11,19 +11,31 @@ import { formatPoints, refusal, settingsValues } from './roomWords';
 import { t } from './screenTexts';
 import classes from './Room.module.css';
 
-/** Whoever opened the room's link: its settings, who is in, a name and Join. */
+/**
+ * Whoever opened the room's link: its settings, a name and Join (first: on a phone they are what the
+ * visitor came for), then who is in. A refused join is said beside the form (`refused`).
+ */
 export function VisitorPanel({
   view,
   send,
+  refused = null,
 }: {
   view: RoomView;
   send: (event: PlayerEvent) => void;
+  /** Why the server refused this device's last join, if it did. */
+  refused?: RoomErrorCode | null;
 }) {
   useLocale();
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
+  const field = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
   const full = view.counts.seats >= maxPlayersOf(view.settings);
   const closed = full || view.joinsClosed;
+  const badName = refused === 'name';
+  useEffect(() => {
+    // The name was refused: back to it, with the reason read out as its error.
+    if (badName) field.current?.focus();
+  }, [badName]);
   const join = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || closed) return;
@@ -31,6 +43,8 @@ export function VisitorPanel({
     gameStore.write(roomsEntry, { ...gameStore.read(roomsEntry), name: trimmed });
     send({ type: 'room.join', name: trimmed });
   };
+  const why =
+    full || refused === 'full' ? t('roomIsFull') : closed ? refusal('joins-closed') : null;
   return (
     <Stack gap="lg">
       <Text>
@@ -39,6 +53,29 @@ export function VisitorPanel({
           settingsValues(view),
         )}
       </Text>
+      <form onSubmit={join} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            ref={field}
+            label={t('yourName')}
+            value={name}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="nickname"
+            size="md"
+            required
+            error={badName ? refusal('name') : undefined}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button type="submit" size="md" disabled={!trimmed || closed}>
+            {t('join')}
+          </Button>
+          {why && (
+            <Text role="status" fw={600}>
+              {why}
+            </Text>
+          )}
+        </Stack>
+      </form>
       <section aria-labelledby="players-heading">
         <h2 id="players-heading" className={classes.subheading}>
           {t('playersHeading', { count: formatPoints(view.counts.seats) })}
@@ -51,29 +88,13 @@ export function VisitorPanel({
             })}
           </p>
         )}
-        <PlayerList players={view.players} hostId={view.hostId} you={null} />
+        <PlayerList
+          crowd={view.settings.audience === true}
+          players={view.players}
+          hostId={view.hostId}
+          you={null}
+        />
       </section>
-      <form onSubmit={join} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('yourName')}
-            value={name}
-            maxLength={MAX_NAME_LENGTH}
-            autoComplete="nickname"
-            size="md"
-            required
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <Button type="submit" size="md" disabled={!trimmed || closed}>
-            {t('join')}
-          </Button>
-          {full ? (
-            <Text c="dimmed">{t('roomIsFull')}</Text>
-          ) : (
-            view.joinsClosed && <Text c="dimmed">{refusal('joins-closed')}</Text>
-          )}
-        </Stack>
-      </form>
     </Stack>
   );
 }
