@@ -117,7 +117,7 @@ export const isFull = (context: RoomContext) =>
 
 /**
  * Whether a seat is on the scoreboard and plays the rounds: everyone but an audience room's host
- * who only runs it (`hostPlays` off). Whoever is host now counts, so a host who hands over plays on.
+ * who only runs it (`hostPlays` off).
  */
 export const competes = (context: RoomContext, playerId: string) =>
   !(context.settings.audience === true && context.settings.hostPlays !== true) ||
@@ -722,9 +722,11 @@ function revealed(context: RoomContext): Partial<RoomContext> {
   // A game's first round has no place before it: nobody moves up or down on its scoreboard.
   const before = context.round === 1 ? new Map<string, number>() : ranksOf(rankedSeats(context));
   const reveal: RevealedGuess[] = [];
+  // By player: an audience room judges 2,000 guesses at once.
+  const guesses = new Map(context.guesses.map((one) => [one.playerId, one]));
   const seats = context.seats.map((seat) => {
     if (!seat.playing) return { ...seat, previousRank: before.get(seat.id) ?? null };
-    const guess = context.guesses.find((one) => one.playerId === seat.id) ?? null;
+    const guess = guesses.get(seat.id) ?? null;
     const verdict = verdictOf(guess, round);
     const points = pointsFor(verdict, guess?.at ?? null, endsAt, context.settings.seconds);
     const ms = guess === null ? null : Math.max(0, guess.at - startsAt);
