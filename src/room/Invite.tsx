@@ -14,8 +14,11 @@ export function Invite({
   code,
   hidden = false,
   onShow,
+  audience = false,
 }: {
   code: string;
+  /** An audience room's: its players are a stream's viewers. */
+  audience?: boolean;
   hidden?: boolean;
   /** Shows or hides the code, the link and the QR code (an audience room's host). */
   onShow?: (shown: boolean) => void;
@@ -45,7 +48,7 @@ export function Invite({
   return (
     <section className={classes.invite} aria-labelledby="invite-heading">
       <h2 id="invite-heading" className={classes.subheading}>
-        {t('inviteHeading')}
+        {t(audience ? 'inviteViewersHeading' : 'inviteHeading')}
       </h2>
       <Group align="flex-start" gap="md" wrap="wrap">
         <Stack gap="xs" className={classes.inviteText}>

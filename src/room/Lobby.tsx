@@ -106,9 +106,9 @@ export function Lobby({
         </>
       )}
       {audience && isHost ? (
-        <Invite code={view.code} hidden={!codeShown} onShow={onShowCode} />
+        <Invite code={view.code} hidden={!codeShown} onShow={onShowCode} audience />
       ) : (
-        <Invite code={view.code} />
+        <Invite code={view.code} audience={audience} />
       )}
       {/* The big screen shows the code in large type: not for a room whose code stays off stream. */}
       {!audience && <BigScreenInvite code={view.code} screens={view.screens} />}

@@ -131,7 +131,9 @@ export function RevealPanel({
               {t('next')}
             </Button>
           ) : (
-            <Text c="dimmed">{t('nextRoundSoon')}</Text>
+            <Text c="dimmed">
+              {round.number < view.settings.rounds ? t('nextRoundSoon') : t('resultsSoon')}
+            </Text>
           )}
           {crowd && isHost && <NewPlayers view={view} send={send} withList />}
         </>

@@ -422,6 +422,16 @@ describe('an audience room', () => {
     expect(document.body.textContent).not.toContain('ABCD');
   });
 
+  it('stays for an audience while more than 50 are in, and says why', async () => {
+    show(state(crowdView('p1')));
+    const box = await screen.findByRole('checkbox', { name: /For an audience/ });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(
+      'More than 50 players are in: the room stays one for an audience.',
+    );
+    expect(screen.getByRole('heading', { name: 'Invite your viewers' })).toBeVisible();
+  });
+
   it('hides the code again once a game starts', async () => {
     const { user, update } = show(state(crowdView('p1')));
     await user.click(await screen.findByRole('button', { name: 'Show the code' }));
@@ -510,6 +520,19 @@ describe('an audience room', () => {
     show(state(playing('p1')));
     expect(await screen.findByText('You host this room: you do not play.')).toBeVisible();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('says the final results come after the last round’s reveal, and the next round before', async () => {
+    const reveal = (number: number) =>
+      crowdView('p2', {
+        phase: 'reveal',
+        round: round({ number, yourGuess: ascent.id }),
+        reveal: { answer: ascent.id, guesses: [], found: 0, of: 2 },
+      });
+    const { update } = show(state(reveal(4)));
+    expect(await screen.findByText('The next round starts in a few seconds.')).toBeVisible();
+    await update(state(reveal(5)));
+    expect(screen.getByText('The final results come in a few seconds.')).toBeVisible();
   });
 
   it('shows the share who found it, the fastest, the top ten and the player’s own line', async () => {

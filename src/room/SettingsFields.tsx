@@ -101,7 +101,7 @@ export function SettingsFields({
         size="md"
         classNames={{ body: classes.checkRow }}
         label={t('settingAudience')}
-        description={t('settingAudienceHint')}
+        description={audienceLocked ? t('settingAudienceLocked') : t('settingAudienceHint')}
         checked={value.audience === true}
         disabled={disabled || audienceLocked}
         onChange={(event) => onChange(withAudience(value, event.currentTarget.checked))}

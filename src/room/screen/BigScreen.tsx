@@ -184,10 +184,14 @@ function Lobby({ view, code, link }: { view: RoomView; code: string; link: strin
   );
 }
 
+/** More names than this are set smaller. */
+const MANY_NAMES = 16;
+
 /** Players' names as tiles; in a round, those who have answered stand out. */
 function Names({ players, answering }: { players: readonly PlayerView[]; answering?: boolean }) {
   return (
-    <ul className={classes.names}>
+    // A room of 50 in the type of a room of 5 would not fit the screen, which nobody scrolls.
+    <ul className={classes.names} data-many={players.length > MANY_NAMES || undefined}>
       {players.map((player) => (
         <li
           key={player.id}
@@ -306,7 +310,9 @@ function Reveal({ view, round, reveal }: { view: RoomView; round: RoundView; rev
             )}
           </div>
         </div>
-        <p className={classes.lead}>{roomT('nextRoundSoon')}</p>
+        <p className={classes.lead}>
+          {round.number < view.settings.rounds ? roomT('nextRoundSoon') : roomT('resultsSoon')}
+        </p>
       </div>
       <TopScores view={view} />
     </div>
