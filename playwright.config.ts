@@ -8,10 +8,10 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Four workers on CI's two cores: a test mostly waits (for the page, its clip, its timers), so
-  // fewer left the cores idle (docs/testing.md: 12.8 min with three, 11.4 with four); every test
-  // opens its own browser context, so tests of one file are shared out too.
-  workers: 4,
+  // Three workers on CI's two cores: a test mostly waits (for the page, its clip, its timers), so
+  // two workers left the cores idle half the time (docs/testing.md); every test opens its own
+  // browser context, so tests of one file are shared out too.
+  workers: 3,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never' }]],
