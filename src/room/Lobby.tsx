@@ -5,13 +5,12 @@ import { BigScreenInvite } from './BigScreenInvite';
 import { Invite } from './Invite';
 import { NewPlayers } from './NewPlayers';
 import { LeaveButton } from './LeaveButton';
-import { PlayerList } from './PlayerList';
+import { PlayersSection } from './PlayersSection';
 import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
-import { formatPoints, settingsValues } from './roomWords';
+import { settingsValues } from './roomWords';
 import { SettingsFields } from './SettingsFields';
 import { t } from './screenTexts';
-import classes from './Room.module.css';
 
 /**
  * The lobby: who is in, the invite, Leave room; the host's settings, Start and Remove. An audience
@@ -40,26 +39,12 @@ export function Lobby({
       ]
     : view.players;
   const players = (
-    <section aria-labelledby="players-heading">
-      <h2 id="players-heading" className={classes.subheading}>
-        {t('playersHeading', { count: formatPoints(view.counts.seats) })}
-      </h2>
-      {view.players.length < view.counts.seats && (
-        <p className={classes.note}>
-          {t('playersShown', {
-            shown: formatPoints(view.players.length),
-            count: formatPoints(view.counts.seats),
-          })}
-        </p>
-      )}
-      <PlayerList
-        crowd={audience}
-        players={listed}
-        hostId={view.hostId}
-        you={view.you}
-        onRemove={isHost ? (player) => send({ type: 'room.kick', playerId: player.id }) : undefined}
-      />
-    </section>
+    <PlayersSection
+      view={view}
+      players={listed}
+      you={view.you}
+      onRemove={isHost ? (player) => send({ type: 'room.kick', playerId: player.id }) : undefined}
+    />
   );
   const start = (
     <Button

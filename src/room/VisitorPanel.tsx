@@ -4,12 +4,11 @@ import type { PlayerEvent } from '../../machines/room/connection';
 import { maxPlayersOf, type RoomErrorCode, type RoomView } from '../../machines/room/protocol';
 import { gameStore } from '../storage/gameStore';
 import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
-import { PlayerList } from './PlayerList';
+import { PlayersSection } from './PlayersSection';
 import { unlockAudio } from './roomAudio';
 import { useLocale } from '../app/useLocale';
-import { formatPoints, refusal, settingsValues } from './roomWords';
+import { refusal, settingsValues } from './roomWords';
 import { t } from './screenTexts';
-import classes from './Room.module.css';
 
 /**
  * Whoever opened the room's link: its settings, a name and Join (first: on a phone they are what the
@@ -76,25 +75,7 @@ export function VisitorPanel({
           )}
         </Stack>
       </form>
-      <section aria-labelledby="players-heading">
-        <h2 id="players-heading" className={classes.subheading}>
-          {t('playersHeading', { count: formatPoints(view.counts.seats) })}
-        </h2>
-        {view.players.length < view.counts.seats && (
-          <p className={classes.note}>
-            {t('playersShown', {
-              shown: formatPoints(view.players.length),
-              count: formatPoints(view.counts.seats),
-            })}
-          </p>
-        )}
-        <PlayerList
-          crowd={view.settings.audience === true}
-          players={view.players}
-          hostId={view.hostId}
-          you={null}
-        />
-      </section>
+      <PlayersSection view={view} you={null} />
     </Stack>
   );
 }
