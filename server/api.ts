@@ -28,7 +28,9 @@ import { numbersRoutes } from './routes/numbers.ts';
 import { resultRoutes } from './routes/results.ts';
 import { MAX_MESSAGE_BYTES } from '../machines/room/protocol.ts';
 import { clipPools } from './rooms/clips.ts';
+import { openPostgresBus } from './rooms/bus.ts';
 import { Registry, type RoomDelays } from './rooms/registry.ts';
+import { serveSocket } from './rooms/socket.ts';
 import { roomRoutes } from './rooms/routes.ts';
 
 /**
@@ -63,6 +65,11 @@ export interface ApiOptions {
    * loop held up longer than this. 0 (unless told): never.
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * The PostgreSQL server whose LISTEN/NOTIFY carries the rooms' bus between the deployment's
+   * processes (a session connection of its own), or none: this process is alone on its database.
+   */
+  roomsBusUrl?: string | null;
 }
 
 /**
@@ -198,7 +205,12 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
     pressureHandler: (request, reply) => void handleError(UNDER_PRESSURE, request, reply),
   });
+  const bus = options.roomsBusUrl ? await openPostgresBus(options.roomsBusUrl, app.log) : null;
+  // After the rooms have let their sockets go (preClose) and before the store closes.
+  if (bus) app.addHook('onClose', () => bus.close());
   const rooms = new Registry({
+    bus,
+    serve: serveSocket,
     db: options.db,
     pools: clipPools(options.clipsDir ?? null),
     now: () => context.now().getTime(),
@@ -247,6 +259,7 @@ function keepRooms(app: FastifyInstance, rooms: Registry): void {
       return 0;
     });
     if (restored > 0) app.log.info({ restored }, 'rooms restored');
+    rooms.keepLeases();
     forget();
     timer = setInterval(forget, HOUSEKEEPING_MS);
     timer.unref();

@@ -29,6 +29,20 @@ describe('configFromEnv', () => {
     expect(config.limits.resultsPerPuzzle).toBe(50);
   });
 
+  it('carries the rooms’ bus on the database, or on a direct connection of its own', () => {
+    const url = 'postgres://api@pgbouncer.internal:6432/earshot';
+    expect(configFromEnv({}).roomsBusUrl).toBe(null);
+    expect(configFromEnv({ DATABASE_URL: url }).roomsBusUrl).toBe(url);
+    const direct = 'postgresql://api@db.internal:5432/earshot';
+    expect(configFromEnv({ DATABASE_URL: url, EARSHOT_API_BUS_URL: direct }).roomsBusUrl).toBe(
+      direct,
+    );
+    expect(() => configFromEnv({ EARSHOT_API_BUS_URL: direct })).toThrow(ConfigError);
+    expect(() =>
+      configFromEnv({ DATABASE_URL: url, EARSHOT_API_BUS_URL: 'redis://cache:6379' }),
+    ).toThrow(ConfigError);
+  });
+
   it('refuses what it cannot mean', () => {
     expect(() => configFromEnv({ EARSHOT_API_ALLOWED_ORIGINS: 'earshot.example' })).toThrow(
       ConfigError,

@@ -22,6 +22,12 @@ export interface ApiConfig {
   processes: number;
   /** A PostgreSQL server; unset, the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl: string | null;
+  /**
+   * The PostgreSQL server whose LISTEN/NOTIFY carries the rooms between processes: a direct (session)
+   * connection, where DATABASE_URL goes through a pooler in transaction mode. DATABASE_URL unless
+   * told; null on PGlite.
+   */
+  roomsBusUrl: string | null;
   /** The embedded database's folder and the generated salt's, or `memory://` for neither. */
   dataDir: string;
   salt: string | undefined;
@@ -193,6 +199,19 @@ function processes(text: string | undefined, databaseUrl: string | null): number
   return count;
 }
 
+function busUrl(text: string | undefined, databaseUrl: string | null): string | null {
+  if (!text) return databaseUrl;
+  if (databaseUrl === null) {
+    throw new ConfigError(
+      'EARSHOT_API_BUS_URL is for a deployment on PostgreSQL: set DATABASE_URL too (PGlite needs no bus).',
+    );
+  }
+  if (!/^postgres(ql)?:\/\//.test(text)) {
+    throw new ConfigError('EARSHOT_API_BUS_URL must be a postgres:// connection string.');
+  }
+  return text;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.EARSHOT_API_DATA || DEFAULT_DATA_DIR;
   const databaseUrl = env.DATABASE_URL || null;
@@ -202,6 +221,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: logLevel(env.EARSHOT_API_LOG),
     processes: processes(env.EARSHOT_API_PROCESSES, databaseUrl),
     databaseUrl,
+    roomsBusUrl: busUrl(env.EARSHOT_API_BUS_URL, databaseUrl),
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     salt: env.EARSHOT_API_SALT,
     allowedOrigins: origins(env.EARSHOT_API_ALLOWED_ORIGINS),

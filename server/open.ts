@@ -64,7 +64,8 @@ export async function openStore(config: ApiConfig): Promise<Store> {
 
 /**
  * Refuses to start when this machine's pools cannot fit in the PostgreSQL server's connections:
- * EARSHOT_API_PROCESSES × EARSHOT_API_DB_POOL against `max_connections` less the connections kept for
+ * EARSHOT_API_PROCESSES × (EARSHOT_API_DB_POOL + the rooms' bus's one) against `max_connections` less
+ * the connections kept for
  * superusers. What other clients (other machines of the deployment) hold now is told, not refused:
  * a restart finds its own old processes' connections there.
  */
@@ -80,11 +81,13 @@ export async function fitConnections(
     [],
   );
   const { max, reserved, used } = server!;
-  const wanted = dbPoolSize * processes;
+  // Each process's rooms' bus holds one more connection of its own (server/rooms/bus.ts).
+  const wanted = (dbPoolSize + 1) * processes;
   const open = max - reserved;
   if (wanted > open) {
     throw new ConfigError(
-      `EARSHOT_API_PROCESSES (${processes}) × EARSHOT_API_DB_POOL (${dbPoolSize}) = ${wanted} ` +
+      `EARSHOT_API_PROCESSES (${processes}) × (EARSHOT_API_DB_POOL (${dbPoolSize}) + 1 for the ` +
+        `rooms' bus) = ${wanted} ` +
         `connections, but the PostgreSQL server takes ${open} (max_connections ${max}, ${reserved} ` +
         'kept for superusers): lower the pool or the processes, or raise max_connections.',
     );
@@ -112,6 +115,8 @@ export async function openApi(
     logLevel,
     clipsDir: config.clipsDir,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    // Every process on a PostgreSQL server may share rooms with others: the bus is always on there.
+    roomsBusUrl: config.roomsBusUrl,
   }).catch(async (error: unknown) => {
     await store.db.close().catch(() => {});
     store.release();

@@ -1,22 +1,51 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import { performance } from 'node:perf_hooks';
+import type { RawData, WebSocket } from 'ws';
 import { createActor, type Actor } from 'xstate';
 import { dealRounds } from '../../machines/room/deal.ts';
 import { isBlockedName } from '../../machines/room/names.ts';
 import { persist, restore } from '../../machines/room/persist.ts';
-import type { RoomSettings, ServerMessage } from '../../machines/room/protocol.ts';
+import type { RoomSettings } from '../../machines/room/protocol.ts';
 import type { DealtRound, RoomEvent } from '../../machines/room/roomEvents.ts';
 import { roomMachine } from '../../machines/room/roomMachine.ts';
-import { isPhaseBoundary, phaseOf, viewsOf, type RoomSnapshot } from '../../machines/room/view.ts';
+import {
+  currentRound,
+  isPhaseBoundary,
+  phaseOf,
+  viewsOf,
+  type RoomSnapshot,
+} from '../../machines/room/view.ts';
 import type { Database } from '../db/database.ts';
 import type { ClipPools } from './clips.ts';
-import { codeTaken, forgetRooms, openRooms, saveRoom } from './store.ts';
+import { CLOSE_RESTART, refuse } from './frames.ts';
+import { Relay, type RoomSocket } from './relay.ts';
+import { newProcessId, type RoomBus } from './bus.ts';
+import {
+  claimRooms,
+  codeTaken,
+  forgetRooms,
+  holderOf,
+  releaseRooms,
+  renewLeases,
+  saveRoom,
+  type Claim,
+} from './store.ts';
 import { newCode, newPlayerId, newSeat, hashSeat, sameHash } from './tokens.ts';
 
 /** The machine's delays a deployment may set (shorter in tests); the rest are the game's rules. */
 export type RoomDelays = Partial<Record<'readyWait' | 'revealWait', number>>;
 
+/**
+ * A process holds its rooms for this long past its last renewal (every RENEW_MS, by the database's
+ * clock): a process that dies (kill -9) loses them this long after, and another takes them.
+ */
+export const LEASE_MS = 3_000;
+export const RENEW_MS = 1_000;
+/** Rooms a process takes at once when their owner has gone (each is restored from its row). */
+const CLAIM_AT_ONCE = 50;
+/** Phases in which the current round's clip is served (the reveal replays it). */
+const SERVING = ['loading', 'countIn', 'playing', 'reveal'];
 /** A room is restored after a restart when it was written within this long. */
 export const RESTORE_WITHIN_MS = 30 * 60_000;
 /** A closed or finished room's row lasts this long. */
@@ -26,15 +55,9 @@ export const KEEP_ROWS_MS = 24 * 60 * 60_000;
  * join changes every view's counts); a new phase, round or game goes to everyone at once.
  */
 export const AUDIENCE_VIEWS_MS = 500;
-/** WebSocket close codes: a restart (RFC 6455), and the app's own for a seat opened elsewhere. */
-export const CLOSE_RESTART = 1012;
-export const CLOSE_POLICY = 1008;
-export const CLOSE_TAKEN_OVER = 4001;
-export const CLOSE_DONE = 1000;
-
 /** One device's socket in a room. */
 export interface Connection {
-  ws: WebSocket;
+  ws: RoomSocket;
   /** The seat it holds, or null for a visitor who has not joined (or no hello yet). */
   playerId: string | null;
   /** A big screen's id (it holds no seat), or null for a player's device. */
@@ -50,6 +73,13 @@ export interface RegistryOptions {
   log: FastifyBaseLogger;
   maxRooms: number;
   delays?: RoomDelays;
+  /**
+   * The bus to the deployment's other processes (several share one PostgreSQL), or none: this
+   * process is alone on its database.
+   */
+  bus?: RoomBus | null;
+  /** Serves a device's socket in a room this process holds (socket.ts). */
+  serve: (registry: Registry, code: string, ws: RoomSocket) => void;
 }
 
 type RoomActor = Actor<typeof roomMachine>;
@@ -58,21 +88,6 @@ export class NoClips extends Error {}
 /** A room's maker asked for a name with a blocked word (names.ts). */
 export class BlockedName extends Error {}
 export class TooManyRooms extends Error {}
-
-export const send = (ws: WebSocket, message: ServerMessage) => {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-};
-
-/** Sends a refusal that ends the socket, then ends it. */
-export const refuse = (
-  ws: WebSocket,
-  code: Extract<ServerMessage, { type: 'error' }>['code'],
-  message: string,
-  closeCode = CLOSE_DONE,
-) => {
-  send(ws, { type: 'error', code, message, fatal: true });
-  ws.close(closeCode);
-};
 
 /**
  * One live room: its actor (the authority on everything), the hashes of its seats' tokens, and the
@@ -94,6 +109,11 @@ export class Room {
   private batch: NodeJS.Timeout | null = null;
   /** The last snapshot before the room closed: what its row keeps for the day it lasts. */
   private lastOpen: RoomSnapshot;
+  /**
+   * When (performance.now()) this process last knew its row was its own (written or taken), or null
+   * before its first write: a renewal begun before then cannot say the room was taken.
+   */
+  heldAt: number | null = null;
 
   constructor(
     readonly code: string,
@@ -241,9 +261,15 @@ export class Room {
       seats: Object.fromEntries(this.seats),
       phase,
     };
-    this.writing = saveRoom(this.registry.db, row, new Date(this.registry.now()))
+    const { db, self, now, log } = this.registry;
+    this.writing = saveRoom(db, row, new Date(now()), self, LEASE_MS)
+      .then((written) => {
+        if (written) this.heldAt = performance.now();
+        // Another process took the room (this one was cut off from the database for a while).
+        else this.lost();
+      })
       .catch((error: Error) => {
-        this.registry.log.warn({ room: this.code, reason: error.message }, 'room not saved');
+        log.warn({ room: this.code, reason: error.message }, 'room not saved');
       })
       .finally(() => {
         this.writing = null;
@@ -265,6 +291,24 @@ export class Room {
     }
     this.connections.clear();
     void this.save();
+    this.registry.drop(this);
+  }
+
+  /**
+   * Another process holds the room now (this one could not renew its lease in time): nothing is
+   * written, and its sockets are closed with 1012 so that its devices come back, to the new owner.
+   */
+  lost(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.batch !== null) clearTimeout(this.batch);
+    this.registry.log.warn({ room: this.code }, 'room taken by another process');
+    for (const connection of this.connections) {
+      connection.playerId = null;
+      connection.ws.close(CLOSE_RESTART, 'The room moved to another server');
+    }
+    this.connections.clear();
+    this.actor.stop();
     this.registry.drop(this);
   }
 
@@ -296,6 +340,16 @@ export class Registry {
   readonly log: FastifyBaseLogger;
   private readonly machine: typeof roomMachine;
   private readonly maxRooms: number;
+  /** This process's id: the `owner` of the rows of the rooms it holds. */
+  readonly self: string;
+  private readonly bus: RoomBus | null;
+  /** The sockets relayed between this process and the owners of other rooms (with a bus). */
+  readonly relay: Relay | null;
+  private readonly serve: RegistryOptions['serve'];
+  private leases: NodeJS.Timeout | null = null;
+  /** Rooms being taken for a device now (holder), so that its room's other devices wait for it. */
+  private readonly taking = new Map<string, Promise<number>>();
+  private renewing = false;
 
   constructor(options: RegistryOptions) {
     this.db = options.db;
@@ -304,6 +358,17 @@ export class Registry {
     this.log = options.log;
     this.maxRooms = options.maxRooms;
     this.machine = options.delays ? roomMachine.provide({ delays: options.delays }) : roomMachine;
+    this.serve = options.serve;
+    this.bus = options.bus ?? null;
+    this.self = this.bus?.self ?? newProcessId();
+    this.relay = this.bus
+      ? new Relay({
+          bus: this.bus,
+          now: this.now,
+          serve: (code, socket) => this.serve(this, code, socket),
+          clipOf: (code, n, game) => this.clipHere(code, n, game),
+        })
+      : null;
   }
 
   get size(): number {
@@ -349,12 +414,30 @@ export class Registry {
   }
 
   /**
-   * Brings back the rooms a stopped server left open (written within RESTORE_WITHIN_MS), each told
-   * `room.resume` so that an interrupted round is played again from its start. A row that cannot be
-   * restored is logged and left to housekeeping.
+   * Brings back the rooms a stopped server left open (written within RESTORE_WITHIN_MS): with a bus,
+   * those whose owner's lease ran out; alone on its database, every one. Then keeps this process's
+   * leases and, with a bus, takes the rooms of processes that died (keepLeases).
    */
   async restoreOpen(): Promise<number> {
-    const rows = await openRooms(this.db, new Date(this.now() - RESTORE_WITHIN_MS));
+    return this.claim({ leased: this.bus === null, limit: this.maxRooms });
+  }
+
+  /**
+   * Takes rooms (claimRooms) and restores each, told `room.resume` so that an interrupted round is
+   * played again from its start. A row that cannot be restored is logged and left to housekeeping.
+   * Sockets this process relayed to a taken room's old owner are closed: they come back here.
+   */
+  private async claim(claim: Partial<Claim>): Promise<number> {
+    const free = this.maxRooms - this.rooms.size;
+    if (free <= 0) return 0;
+    const rows = await claimRooms(this.db, {
+      owner: this.self,
+      leaseMs: LEASE_MS,
+      since: new Date(this.now() - RESTORE_WITHIN_MS),
+      limit: Math.min(CLAIM_AT_ONCE, free),
+      ...claim,
+    });
+    const heldAt = performance.now();
     let restored = 0;
     for (const row of rows) {
       if (this.rooms.has(row.code)) continue;
@@ -364,9 +447,11 @@ export class Registry {
         // The input is read only by a new room; a restored one starts from its snapshot.
         const actor = createActor(this.machine, { snapshot, input: { code, settings, at: 0 } });
         const room = this.track(new Room(row.code, actor, row.seats, this));
+        room.heldAt = heldAt;
         actor.start();
         // No device is connected yet: the machine marks every seat away, and replays a round in play.
         room.tell({ type: 'room.resume', at: this.now() });
+        this.relay?.closeRoom(row.code);
         restored++;
       } catch (error) {
         this.log.warn({ room: row.code, reason: (error as Error).message }, 'room not restored');
@@ -375,10 +460,113 @@ export class Registry {
     return restored;
   }
 
+  /**
+   * Every RENEW_MS: renews this process's leases (a room it no longer holds is let go, its devices
+   * sent to the new owner) and, with a bus, takes the rooms whose owner stopped renewing. A failure
+   * (the database unavailable) is logged and tried at the next turn.
+   */
+  keepLeases(): void {
+    const turn = async () => {
+      if (this.renewing) return;
+      this.renewing = true;
+      try {
+        const began = performance.now();
+        const held = new Set(await renewLeases(this.db, this.self, LEASE_MS));
+        for (const room of [...this.rooms.values()]) {
+          if (room.heldAt !== null && room.heldAt < began && !held.has(room.code)) room.lost();
+        }
+        if (this.bus) {
+          const taken = await this.claim({});
+          if (taken > 0) this.log.info({ taken }, 'rooms taken from a process that stopped');
+        }
+      } catch (error) {
+        this.log.warn({ reason: (error as Error).message }, 'room leases not renewed this time');
+      } finally {
+        this.renewing = false;
+      }
+    };
+    this.leases ??= setInterval(() => void turn(), RENEW_MS);
+    this.leases.unref();
+  }
+
+  /**
+   * A device's socket to room `code`: served here when this process holds the room (taking it if
+   * nobody does), relayed to its owner when another does, else told there is no such room. Frames
+   * that arrive while the room is looked up are kept and handled after, in order.
+   */
+  async connect(code: string, ws: WebSocket): Promise<void> {
+    const here = this.rooms.get(code);
+    if (!this.relay || (here && !here.isClosed)) {
+      this.serve(this, code, ws);
+      return;
+    }
+    const early: [RawData, boolean][] = [];
+    const keep = (data: RawData, isBinary: boolean) => void early.push([data, isBinary]);
+    ws.on('message', keep);
+    let holder: string | null;
+    try {
+      holder = await this.holder(code);
+    } catch (error) {
+      this.log.warn({ room: code, reason: (error as Error).message }, 'room not looked up');
+      // The device tries again in a moment.
+      ws.close(CLOSE_RESTART, 'The room cannot be reached now');
+      return;
+    } finally {
+      ws.off('message', keep);
+    }
+    if (ws.readyState !== ws.OPEN) return;
+    if (holder !== null && holder !== this.self) this.relay.open(ws, code, holder);
+    else this.serve(this, code, ws);
+    for (const [data, isBinary] of early) ws.emit('message', data, isBinary);
+  }
+
+  /** Who holds room `code`: this process (having taken it if nobody held it), another, or null. */
+  private async holder(code: string): Promise<string | null> {
+    const holder = await holderOf(this.db, code);
+    if (holder === undefined) return null;
+    if (holder !== null && holder !== this.self) return holder;
+    // Devices coming back together after a restart: one of them takes the room, the others wait.
+    let taking = this.taking.get(code);
+    if (!taking && !this.rooms.has(code)) {
+      taking = this.claim({ code, leased: holder === this.self, limit: 1 }).finally(() =>
+        this.taking.delete(code),
+      );
+      this.taking.set(code, taking);
+    }
+    await taking;
+    return this.rooms.has(code) ? this.self : null;
+  }
+
+  /** The clip room `code`'s round `n` of game `game` plays, when this process serves it now. */
+  clipHere(code: string, n: number, game: number): string | null {
+    const room = this.rooms.get(code);
+    if (!room || room.isClosed) return null;
+    const snapshot = room.snapshot;
+    if (!SERVING.includes(phaseOf(snapshot))) return null;
+    if (snapshot.context.game !== game || snapshot.context.round !== n) return null;
+    return currentRound(snapshot)?.clipPath ?? null;
+  }
+
+  /** The clip room `code`'s round plays now, asked of its owner when another process holds it. */
+  async clipOf(code: string, n: number, game: number): Promise<string | null> {
+    if (this.rooms.has(code) || !this.relay) return this.clipHere(code, n, game);
+    const holder = await holderOf(this.db, code);
+    if (!holder || holder === this.self) return null;
+    return this.relay.clipOf(holder, code, n, game);
+  }
+
   /** Writes every room and closes its sockets with 1012 (clients reconnect to the next server). */
   async shutDown(): Promise<void> {
+    if (this.leases) clearInterval(this.leases);
+    this.leases = null;
     await Promise.all([...this.rooms.values()].map((room) => room.shutDown()));
     this.rooms.clear();
+    this.relay?.close();
+    // The next process asked for one of them takes it at once, not after the lease.
+    await releaseRooms(this.db, this.self).catch((error: Error) =>
+      this.log.warn({ reason: error.message }, 'room leases not released'),
+    );
+    await this.bus?.flush();
   }
 
   /** Deletes the rows of rooms ended (or untouched) more than a day ago. */

@@ -17,15 +17,15 @@ export interface RoomsBackend {
   close: () => Promise<void>;
 }
 
-const SALT = 'a-salt-for-tests-only-0123456789abcdef';
-const abilities = catalogue.agents.flatMap((agent) => agent.abilities);
+export const SALT = 'a-salt-for-tests-only-0123456789abcdef';
+export const abilities = catalogue.agents.flatMap((agent) => agent.abilities);
 
 /**
  * A clips folder of the Ability mode: every ability a tiny WAV whose samples say which one it is
  * (`clip-17`), as a cheater's table of the public clips would, and whose LIST/INFO chunk names it,
  * as a tagged pack would. Peaks beside each.
  */
-function clipsFolder(): string {
+export function clipsFolder(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'earshot-room-clips-'));
   abilities.forEach((ability, index) => {
     const chunk = (id: string, body: Buffer) => {
@@ -52,13 +52,13 @@ function clipsFolder(): string {
 }
 
 /** The ability a served clip plays, read from its samples (what the test's "cheater" knows). */
-const abilityOfClip = (bytes: Buffer) => {
+export const abilityOfClip = (bytes: Buffer) => {
   const index = /clip-(\d+)\./.exec(bytes.toString('latin1'))?.[1];
   return index === undefined ? null : abilities[Number(index)]!;
 };
 
 /** A player's device: a real WebSocket that records every frame it is sent, in order. */
-class Device {
+export class Device {
   readonly frames: { text: string; message: ServerMessage }[] = [];
   readonly ws: WebSocket;
   readonly opened: Promise<void>;
@@ -129,7 +129,7 @@ class Device {
 }
 
 /** Waits until `condition` holds (a few seconds at most). */
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('Not in time');
@@ -137,7 +137,7 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
-const isWelcome = (
+export const isWelcome = (
   message: ServerMessage,
 ): message is Extract<ServerMessage, { type: 'welcome' }> => message.type === 'welcome';
 const isError = (message: ServerMessage): message is Extract<ServerMessage, { type: 'error' }> =>

@@ -9,16 +9,11 @@ import {
   type CreateRoomRequest,
   type CreateRoomResponse,
 } from '../../machines/room/protocol.ts';
-import { currentRound, phaseOf } from '../../machines/room/view.ts';
 import type { ApiLimits } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { ERROR_RESPONSES } from '../http/schemas.ts';
 import { audioType, readClip, readPeaks } from './clips.ts';
 import { BlockedName, NoClips, Registry, TooManyRooms } from './registry.ts';
-import { serveSocket } from './socket.ts';
-
-/** Phases in which the current round's clip is served (the reveal replays it). */
-const SERVING = ['loading', 'countIn', 'playing', 'reveal'];
 
 const code = Type.String({ pattern: CODE_PATTERN.source });
 const clipParams = Type.Object(
@@ -85,19 +80,12 @@ const rooms: FastifyPluginAsyncTypebox<{
       // Each opening counts: a script walking codes is held back as it would be joining.
       config: { rateLimit: { max: limits.roomJoinsPerMinute, timeWindow: 60_000 } },
     },
-    (socket, request) => serveSocket(registry, request.params.code, socket),
+    (socket, request) => void registry.connect(request.params.code, socket),
   );
 
-  const clipOf = (params: { code: string; n: number }, game: number) => {
-    const room = registry.get(params.code);
-    if (!room || room.isClosed) return null;
-    const snapshot = room.snapshot;
-    if (!SERVING.includes(phaseOf(snapshot))) return null;
-    if (snapshot.context.game !== game || snapshot.context.round !== params.n) {
-      return null;
-    }
-    return currentRound(snapshot)?.clipPath ?? null;
-  };
+  // Asked of the room's owner when another process holds it (relay.ts).
+  const clipOf = (params: { code: string; n: number }, game: number) =>
+    registry.clipOf(params.code, params.n, game);
 
   // Nothing in the answer may name the clip's file: no file name, no disposition, and no ETag or
   // Last-Modified, which a player could match against the public clips' own.
@@ -109,14 +97,14 @@ const rooms: FastifyPluginAsyncTypebox<{
       .send(bytes);
 
   app.get('/api/v1/rooms/:code/rounds/:n/clip', { schema: clipSchema }, async (request, reply) => {
-    const clipPath = clipOf(request.params, request.query.game);
+    const clipPath = await clipOf(request.params, request.query.game);
     const bytes = clipPath && clipsDir ? await readClip(clipsDir, clipPath) : null;
     if (!clipPath || !bytes) throw noSuchClip();
     return audio(reply, bytes, audioType(clipPath));
   });
 
   app.get('/api/v1/rooms/:code/rounds/:n/peaks', { schema: clipSchema }, async (request, reply) => {
-    const clipPath = clipOf(request.params, request.query.game);
+    const clipPath = await clipOf(request.params, request.query.game);
     const bytes = clipPath && clipsDir ? await readPeaks(clipsDir, clipPath) : null;
     if (!clipPath || !bytes) throw noSuchClip();
     return audio(reply, bytes, 'application/json; charset=utf-8');

@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import type { RawData, WebSocket } from 'ws';
+import type { RawData } from 'ws';
 import {
   CLIENT_MESSAGE_SCHEMA,
   MAX_MESSAGE_BYTES,
@@ -15,17 +15,15 @@ import { newPlayerId } from './tokens.ts';
 import {
   CLOSE_POLICY,
   CLOSE_TAKEN_OVER,
-  NoClips,
+  MESSAGE_BURST,
+  MESSAGES_PER_SECOND,
   refuse,
   send,
-  type Connection,
-  type Registry,
-  type Room,
-} from './registry.ts';
+  tooMany,
+} from './frames.ts';
+import { NoClips, type Connection, type Registry, type Room } from './registry.ts';
+import type { RoomSocket } from './relay.ts';
 
-/** Messages a second a device may send on average, and at once (a clock sync's burst of pings). */
-export const MESSAGES_PER_SECOND = 20;
-export const MESSAGE_BURST = 40;
 /** How long a socket may stay without its first message (`hello`). */
 export const HELLO_WITHIN_MS = 10_000;
 
@@ -40,7 +38,7 @@ const HOSTS = new Set(['start', 'next', 'kick', 'playAgain', 'settings', 'joins'
  * One device's socket in room `code`, from its opening to its close: every frame checked (size, rate,
  * JSON, schema) before it becomes an event of the room's machine with the server's time.
  */
-export function serveSocket(registry: Registry, code: string, ws: WebSocket): void {
+export function serveSocket(registry: Registry, code: string, ws: RoomSocket): void {
   const room = registry.get(code);
   if (!room || room.isClosed) {
     refuse(ws, 'no-room', 'There is no room with this code (it may have closed).');
@@ -59,7 +57,7 @@ export function serveSocket(registry: Registry, code: string, ws: WebSocket): vo
 
   ws.on('message', (data: RawData, isBinary: boolean) => {
     if (!rate.take(registry.now())) {
-      refuse(ws, 'too-many', 'Too many messages: this connection is closed.', CLOSE_POLICY);
+      tooMany(ws);
       return;
     }
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);

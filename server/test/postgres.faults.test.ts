@@ -111,13 +111,14 @@ describe('the community API on a PostgreSQL server shared and frozen', () => {
           EARSHOT_API_PROCESSES: processes,
         }),
       );
-    const refused = open('50', '4');
+    const refused = open('49', '4');
     await expect(refused).rejects.toThrow(ConfigError);
     await expect(refused).rejects.toThrow(
-      'EARSHOT_API_PROCESSES (4) × EARSHOT_API_DB_POOL (50) = 200 connections, but the PostgreSQL ' +
-        'server takes 197 (max_connections 200, 3 kept for superusers)',
+      "EARSHOT_API_PROCESSES (4) × (EARSHOT_API_DB_POOL (49) + 1 for the rooms' bus) = 200 " +
+        'connections, but the PostgreSQL server takes 197 (max_connections 200, 3 kept for ' +
+        'superusers)',
     );
-    const fits = await open('49', '4');
+    const fits = await open('48', '4');
     opened.push(fits.db);
   });
 
