@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { ClientMessage, RoomView, ServerMessage } from '../../machines/room/protocol.ts';
+import { reconnectDelay } from '../../machines/room/reconnect.ts';
 import { ITEM_GROUPS } from './roomScores.ts';
 
 /**
@@ -70,6 +71,12 @@ export interface PlayerOptions {
   guessToMs: number;
   inbox: Inbox;
   random: () => number;
+  /**
+   * Where it connects again when its socket drops before the game's end (a server killed, or 1012
+   * from one that lost the room), after the client's own back-off (machines/room/reconnect.ts);
+   * unset, a drop ends its game.
+   */
+  reconnectTo?: () => string;
 }
 
 export interface SentGuess {
@@ -86,7 +93,7 @@ const PINGS = 5;
 const PING_GAP_MS = 40;
 
 export class SimPlayer {
-  readonly socket: WebSocket;
+  socket!: WebSocket;
   playerId: string | null = null;
   seat: string | null = null;
   /** The server's clock minus this player's, from the ping with the shortest round trip. */
@@ -97,6 +104,8 @@ export class SimPlayer {
   view: RoomView | null = null;
   /** Local arrival times of each round's start (`startsAt` set) and its reveal, by round key. */
   readonly starts = new Map<string, number>();
+  /** The `startsAt` of the start recorded for each round key (a replayed round has another). */
+  private readonly startsAtOf = new Map<string, number>();
   readonly reveals = new Map<string, { at: number; view: RoomView }>();
   readonly guesses = new Map<string, SentGuess>();
   /** With keepFrames: the text of each view received of a round before its reveal, by round key. */
@@ -104,9 +113,13 @@ export class SimPlayer {
   readonly errors: string[] = [];
   finished: RoomView | null = null;
   closedEarly: string | null = null;
+  /** With reconnectTo: when each drop happened and when its welcome back came (local times). */
+  readonly drops: { at: number; back: number | null }[] = [];
   readonly welcomed: Promise<void>;
   readonly done: Promise<void>;
   private readonly readied = new Set<string>();
+  private closing = false;
+  private attempts = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
   private joinSent = false;
   private pinging: NodeJS.Timeout | undefined;
@@ -116,17 +129,22 @@ export class SimPlayer {
   constructor(private readonly options: PlayerOptions) {
     this.welcomed = new Promise((resolve) => (this.onWelcome = resolve));
     this.done = new Promise((resolve) => (this.onDone = resolve));
-    this.socket = new WebSocket(options.url, {
+    this.connect(options.url, options.seat);
+  }
+
+  private connect(url: string, seat: string | undefined) {
+    const { options } = this;
+    this.socket = new WebSocket(url, {
       localAddress: options.localAddress,
       perMessageDeflate: false,
       handshakeTimeout: 30_000,
     });
     this.socket.on('open', () => {
-      this.send(options.seat ? { type: 'hello', seat: options.seat } : { type: 'hello' });
+      this.send(seat ? { type: 'hello', seat } : { type: 'hello' });
       for (let id = 0; id < PINGS; id++) {
         this.later(id * PING_GAP_MS, () => this.send({ type: 'ping', id, sent: localNow() }));
       }
-      if (options.pingEveryMs) {
+      if (options.pingEveryMs && !this.pinging) {
         this.pinging = setInterval(
           () => this.send({ type: 'ping', id: PINGS, sent: localNow() }),
           options.pingEveryMs,
@@ -134,14 +152,29 @@ export class SimPlayer {
       }
     });
     this.socket.on('message', (data: Buffer) => options.inbox.push(this, data));
-    this.socket.on('error', (error) => this.errors.push(`socket: ${error.message}`));
-    this.socket.on('close', (code, reason) => {
-      if (!this.finished) {
-        this.closedEarly = `closed ${code} ${reason.toString()}`.trim();
-        this.onWelcome();
-        this.onDone();
-      }
+    this.socket.on('error', (error) => {
+      if (!this.closing) this.errors.push(`socket: ${error.message}`);
     });
+    this.socket.on('close', (code, reason) => {
+      if (this.finished || this.closing) return;
+      if (options.reconnectTo && this.seat && (code === 1006 || code === 1012)) {
+        // A failed attempt is the next of the same drop.
+        const pending = this.drops.at(-1)?.back === null;
+        this.comeBack(options.reconnectTo, pending ? this.attempts + 1 : 0);
+        return;
+      }
+      this.closedEarly = `closed ${code} ${reason.toString()}`.trim();
+      this.onWelcome();
+      this.onDone();
+    });
+  }
+
+  /** Connects again with its seat, as the client does (0.5 s, then 1 s, 2 s… each ±20 %). */
+  private comeBack(reconnectTo: () => string, attempt: number) {
+    this.attempts = attempt;
+    if (attempt === 0) this.drops.push({ at: localNow(), back: null });
+    const wait = reconnectDelay(attempt, this.options.random());
+    this.later(wait, () => this.connect(reconnectTo(), this.seat!));
   }
 
   get watching() {
@@ -152,6 +185,12 @@ export class SimPlayer {
     switch (message.type) {
       case 'welcome':
         if (message.you) {
+          const drop = this.drops.at(-1);
+          if (drop && drop.back === null) {
+            drop.back = at;
+            // A new socket: the round being loaded is readied again, as the client does.
+            this.readied.clear();
+          }
           this.playerId = message.you.playerId;
           this.seat = message.you.seat;
           this.onWelcome();
@@ -192,6 +231,19 @@ export class SimPlayer {
     const me = view.players.find((player) => player.id === this.playerId);
     const playing = me?.playing === true;
     const { round } = view;
+    const replayed =
+      round &&
+      this.starts.has(key) &&
+      !this.reveals.has(key) &&
+      (round.startsAt === null || round.startsAt !== this.startsAtOf.get(key));
+    if (replayed) {
+      // The round is played again from its loading (its room was taken over after a crash, seen
+      // in loading or, back late, already started again): what the player did of it is forgotten,
+      // as the server forgot it.
+      this.starts.delete(key);
+      this.guesses.delete(key);
+      this.readied.delete(key);
+    }
     if (round && round.startsAt === null && playing && !this.readied.has(key)) {
       this.readied.add(key);
       // Fetching and decoding the clip, on a device: a few tens of milliseconds to a few hundred.
@@ -201,6 +253,7 @@ export class SimPlayer {
     }
     if (round && round.startsAt !== null && !this.starts.has(key)) {
       this.starts.set(key, at);
+      this.startsAtOf.set(key, round.startsAt);
       if (playing && this.options.random() >= this.options.skip) this.planGuess(view);
     }
     if (view.phase === 'reveal' && view.reveal && !this.reveals.has(key)) {
@@ -227,6 +280,10 @@ export class SimPlayer {
     const items = [...ITEM_GROUPS[round.mode].keys()];
     const itemId = items[Math.floor(random() * items.length)]!;
     this.later(serverAt - this.offset - localNow(), () => {
+      // A guess is not made while the socket is down (the client's buttons wait for the room), nor
+      // for a round that has started again since.
+      if (this.socket.readyState !== WebSocket.OPEN) return;
+      if (this.startsAtOf.get(key) !== round.startsAt) return;
       const now = localNow();
       this.guesses.set(key, { itemId, sentAt: now, serverAt: now + this.offset });
       this.send({ type: 'guess', round: round.number, itemId });
@@ -256,6 +313,7 @@ export class SimPlayer {
   }
 
   close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.pinging);
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

@@ -12,7 +12,7 @@ import {
   type RoomSettings,
   type RoomView,
 } from '../../machines/room/protocol.ts';
-import { freePort } from '../test/postgresCluster.ts';
+import { freePort, startPostgres, type Cluster } from '../test/postgresCluster.ts';
 import { Inbox, localNow, SimPlayer } from './roomPlayer.ts';
 import { checkReveal, expectedPoints, expectedVerdict } from './roomScores.ts';
 import { HeapProbe, processUse } from './serverProbe.ts';
@@ -28,6 +28,15 @@ import { apiReady } from './apiReady.ts';
  *  - `audience`: one audience room of ROOMS_BENCH_AUDIENCE players (2,000), all seated, its host
  *    running it without playing; each player's scores are checked from its own view (its own line of
  *    each reveal, its own total), and the share who found it from everyone's lines together.
+ * On two API processes sharing one PostgreSQL server (DATABASE_URL, or a throwaway one the bench
+ * starts), as two machines behind a load balancer without sticky sessions (docs/rooms.md, "Several
+ * servers"): each room made on either, its players on both, their sockets relayed to the owner:
+ *  - `rooms-2p`: rooms of 8 up to ROOMS_BENCH_PLAYERS_2P players (2,000: 250 rooms);
+ *  - `audience-2p`: the audience room of ROOMS_BENCH_AUDIENCE players, split between the two;
+ *  - `takeover`: ROOMS_BENCH_TAKEOVER rooms of 8 (50); mid-round, one process is killed (SIGKILL):
+ *    the other takes its rooms, every device comes back to it (the client's back-off), the rounds
+ *    replay, and every score is checked as in `rooms`. Reported: the time from the kill until each
+ *    room's devices are all back and see it.
  * Each simulated player (roomPlayer.ts) connects from a loopback address of its own, joins, syncs its
  * clock, answers `ready` and guesses. Reported: the spread between the first and the last socket of a
  * room receiving a round's start and its reveal (p50/p99 over rounds), the server's CPU and memory
@@ -57,7 +66,11 @@ const PLAYER_COUNTS = (process.env.ROOMS_BENCH_PLAYERS || '1000').split(',').map
 const ROOM_SIZE = whole('ROOMS_BENCH_ROOM_SIZE', 8, 2);
 const BIG = whole('ROOMS_BENCH_BIG', 200, 2);
 const AUDIENCE = whole('ROOMS_BENCH_AUDIENCE', MAX_AUDIENCE, 2);
-const PHASES = new Set((process.env.ROOMS_BENCH_PHASES ?? 'rooms,big,audience').split(','));
+const PLAYERS_2P = whole('ROOMS_BENCH_PLAYERS_2P', 2000, 2);
+const TAKEOVER_ROOMS = whole('ROOMS_BENCH_TAKEOVER', 50, 2);
+const PHASES = new Set(
+  (process.env.ROOMS_BENCH_PHASES ?? 'rooms,big,audience,rooms-2p,audience-2p,takeover').split(','),
+);
 /**
  * The room machine's real timings (its count-in, lead and ready wait; the server offers no shorter
  * ones to `npm run api`): the hosts press Next a second into each reveal instead of waiting for the
@@ -76,7 +89,14 @@ const GUESS_TO_MS = 9000;
 const SKIP = 0.05;
 /** Sockets opened at once while the players arrive. */
 const CONNECTING_AT_ONCE = 50;
-const TARGETS = { rooms: 100, big: 250, audience: 300 } as const;
+const TARGETS = {
+  rooms: 100,
+  big: 250,
+  audience: 300,
+  'rooms-2p': 100,
+  'audience-2p': 300,
+  takeover: 100,
+} as const;
 const PROBE_EVERY_MS = 100;
 
 // A seeded generator: a run's choices (who skips, what and when each guesses) can be replayed.
@@ -129,10 +149,17 @@ function clipsEnv(): Record<string, string> {
   );
 }
 
-async function startApi(players: number): Promise<Api> {
+let postgres: Cluster | null = null;
+/** The PostgreSQL server of the phases on two processes: DATABASE_URL's, or one started here. */
+async function sharedDatabase(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  postgres ??= await startPostgres();
+  return postgres.url;
+}
+
+async function startApi(players: number, databaseUrl = process.env.DATABASE_URL): Promise<Api> {
   const port = await freePort();
   const inspectPort = await freePort();
-  const databaseUrl = process.env.DATABASE_URL;
   const profile = PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench-results', 'profiles')}`]
     : [];
@@ -148,7 +175,7 @@ async function startApi(players: number): Promise<Api> {
       EARSHOT_API_PROCESSES: '1',
       // Every player's socket and the bench's requests, well below the open-file limit (ulimit -n).
       EARSHOT_API_MAX_CONNECTIONS: String(players + 100),
-      ...(databaseUrl ? {} : { EARSHOT_API_DATA: 'memory://' }),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { EARSHOT_API_DATA: 'memory://' }),
       ...clipsEnv(),
     },
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -168,6 +195,7 @@ async function startApi(players: number): Promise<Api> {
 
 function stopApi({ child, heap }: Api): Promise<void> {
   heap.close();
+  if (child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -230,16 +258,31 @@ const tenth = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Room {
   code: string;
+  /** The process it was made on (its owner until a takeover). */
+  madeOn: number;
   host: SimPlayer;
   players: SimPlayer[];
   watchers: SimPlayer[];
 }
 
-type Phase = 'rooms' | 'big' | 'audience';
+type Phase = keyof typeof TARGETS;
+/** What kind of room a phase plays. */
+const kindOf = (phase: Phase) =>
+  phase === 'takeover' ? 'rooms' : (phase.replace('-2p', '') as 'rooms' | 'big' | 'audience');
 
 export interface PhaseFigures {
   phase: Phase;
   backend: string;
+  /** API processes sharing the rooms (players split between them). */
+  processes: number;
+  /** With `takeover`: the rooms the killed process owned, and how long after the kill each room's
+   * devices were all back and shown it (ms, p50 / max), for its rooms and for the survivor's. */
+  takeover?: {
+    killedRooms: number;
+    backOfKilledRooms: { p50: number; max: number };
+    backOfOtherRooms: { p50: number; max: number };
+    devicesDropped: number;
+  };
   rooms: number;
   seated: number;
   watching: number;
@@ -279,18 +322,50 @@ export interface PhaseFigures {
 }
 
 async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
-  const roomCount = phase === 'rooms' ? Math.ceil(sockets / ROOM_SIZE) : 1;
-  const rounds = phase === 'rooms' ? SMALL_ROUNDS : phase === 'big' ? BIG_ROUNDS : AUDIENCE_ROUNDS;
+  const kind = kindOf(phase);
+  const roomCount = kind === 'rooms' ? Math.ceil(sockets / ROOM_SIZE) : 1;
+  const rounds = kind === 'rooms' ? SMALL_ROUNDS : kind === 'big' ? BIG_ROUNDS : AUDIENCE_ROUNDS;
   const settings: RoomSettings = {
     mode: 'mixed',
     rounds,
     seconds: SECONDS,
-    ...(phase === 'audience' ? { audience: true } : {}),
+    ...(kind === 'audience' ? { audience: true } : {}),
   };
-  const api = await startApi(sockets);
-  const pid = api.child.pid!;
+  const processes = phase === kind ? 1 : 2;
+  const databaseUrl = processes > 1 ? await sharedDatabase() : process.env.DATABASE_URL;
+  const apis: Api[] = [];
+  // One after the other: the first brings the schema up to date.
+  for (let i = 0; i < processes; i++) apis.push(await startApi(sockets, databaseUrl));
+  const api = apis[0]!;
+  const pids = apis.map((each) => each.child.pid!);
+  /** The processes' CPU and memory together; a killed one's as last read. */
+  const lastUse = new Map<number, { cpuMs: number; rss: number }>();
+  const usage = () => {
+    for (const pid of pids) {
+      try {
+        lastUse.set(pid, processUse(pid));
+      } catch {
+        // Killed (takeover): its last reading stands.
+      }
+    }
+    const each = [...lastUse.values()];
+    return {
+      cpuMs: each.reduce((sum, one) => sum + one.cpuMs, 0),
+      rss: each.reduce((sum, one) => sum + one.rss, 0),
+    };
+  };
+  const heapOf = async () => {
+    let used = 0;
+    // After a takeover, the process left holds every room: its heap alone is measured.
+    for (const each of phase === 'takeover' ? apis.slice(1) : apis) {
+      used += await each.heap.usedAfterCollection();
+    }
+    return used;
+  };
   const inbox = new Inbox();
-  const wsBase = api.url.replace(/^http/, 'ws');
+  const wsBaseOf = (n: number) => apis[n % apis.length]!.url.replace(/^http/, 'ws');
+  /** After the kill, every device comes back to the process left (a load balancer's next choice). */
+  const survivor = () => `${wsBaseOf(1)}`;
   const all: SimPlayer[] = [];
   const rooms: Room[] = [];
   const problems: string[] = [];
@@ -302,11 +377,11 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
     random,
   };
   try {
-    const idle = processUse(pid);
-    const idleHeap = await api.heap.usedAfterCollection();
+    const idle = usage();
+    const idleHeap = await heapOf();
     // The players arrive: each room made by its host, then its other players join (or watch).
     const plans = Array.from({ length: roomCount }, (_, r) => {
-      const size = phase === 'rooms' ? Math.min(ROOM_SIZE, sockets - r * ROOM_SIZE) : sockets;
+      const size = kind === 'rooms' ? Math.min(ROOM_SIZE, sockets - r * ROOM_SIZE) : sockets;
       return { r, size };
     });
     await inTurn(
@@ -314,11 +389,19 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
       Math.max(1, Math.floor(CONNECTING_AT_ONCE / ROOM_SIZE)),
       async ({ r, size }) => {
         const hostAddress = nextAddress();
-        const created = await createRoom(api, settings, `Host ${r + 1}`, hostAddress);
-        const url = `${wsBase}/api/v1/rooms/${created.code}/socket`;
+        // On two processes, rooms are made on each in turn, and their players alternate.
+        const created = await createRoom(
+          apis[r % apis.length]!,
+          settings,
+          `Host ${r + 1}`,
+          hostAddress,
+        );
+        const path = `/api/v1/rooms/${created.code}/socket`;
+        const reconnectTo = phase === 'takeover' ? () => `${survivor()}${path}` : undefined;
         const host = new SimPlayer({
           ...playerOptions,
-          url,
+          reconnectTo,
+          url: `${wsBaseOf(r)}${path}`,
           name: `Host ${r + 1}`,
           localAddress: hostAddress,
           seat: created.seat,
@@ -327,14 +410,21 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
         });
         all.push(host);
         await host.welcomed;
-        const room: Room = { code: created.code, host, players: [host], watchers: [] };
+        const room: Room = {
+          code: created.code,
+          madeOn: r % apis.length,
+          host,
+          players: [host],
+          watchers: [],
+        };
         rooms.push(room);
         const others = Array.from({ length: size - 1 }, (_, k) => k + 2);
-        await inTurn(others, phase === 'rooms' ? size : CONNECTING_AT_ONCE, async (k) => {
-          const watch = phase === 'big' && k > MAX_PLAYERS;
+        await inTurn(others, kind === 'rooms' ? size : CONNECTING_AT_ONCE, async (k) => {
+          const watch = kind === 'big' && k > MAX_PLAYERS;
           const player = new SimPlayer({
             ...playerOptions,
-            url,
+            reconnectTo,
+            url: `${wsBaseOf(r + k)}${path}`,
             name: `Player ${r + 1}.${k}`,
             localAddress: nextAddress(),
             watch,
@@ -363,10 +453,12 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    // A visitor of the first room pinging all along: how long the server takes to answer anyone.
+    const probeRoom = rooms.find((room) => room.madeOn === (phase === 'takeover' ? 1 : 0))!;
+    // A visitor of the first room pinging all along: how long the server takes to answer anyone
+    // (on two processes, through the one that does not own the room: its pings are relayed).
     const probe = new SimPlayer({
       ...playerOptions,
-      url: `${wsBase}/api/v1/rooms/${rooms[0]!.code}/socket`,
+      url: `${wsBaseOf(apis.length - 1)}/api/v1/rooms/${probeRoom.code}/socket`,
       name: 'Probe',
       localAddress: nextAddress(),
       watch: true,
@@ -374,12 +466,12 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
     });
     all.push(probe);
     await probe.welcomed;
-    const lobbyHeap = await api.heap.usedAfterCollection();
+    const lobbyHeap = await heapOf();
     const loadBefore = loadavg()[0]!;
-    const connected = processUse(pid);
+    const connected = usage();
     let peakRss = connected.rss;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, processUse(pid).rss);
+      peakRss = Math.max(peakRss, usage().rss);
     }, 250);
     const counted = { received: inbox.received, bytes: inbox.receivedBytes, sent: inbox.sent };
     const began = localNow();
@@ -387,19 +479,20 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
     rooms.forEach((room, r) =>
       setTimeout(() => room.host.start(), (START_SPREAD_MS * r) / rooms.length),
     );
+    const killed = phase === 'takeover' ? killMidRound(api, rooms) : null;
     const gameMs = rounds * (10_000 + 3000 + SECONDS * 1000 + 8000) + 60_000;
     const timedOut = await Promise.race([
       Promise.all(all.map((player) => player.done)).then(() => false),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), gameMs).unref()),
     ]);
     const wall = localNow() - began;
-    const used = processUse(pid);
+    const used = usage();
     clearInterval(sampler);
     peakRss = Math.max(peakRss, used.rss);
     const benchUsed = process.cpuUsage(benchCpu);
     const loadAfter = loadavg()[0]!;
     // Measured before the players leave: their seats, views and the rounds' results still held.
-    const afterHeap = await api.heap.usedAfterCollection();
+    const afterHeap = await heapOf();
     if (timedOut) {
       const stuck = rooms.filter((room) =>
         [...room.players, ...room.watchers].some((p) => !p.finished),
@@ -421,6 +514,8 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
     return {
       phase,
       backend: api.backend,
+      processes,
+      ...(killed ? { takeover: takeoverFigures(rooms, await killed, problems) } : {}),
       rooms: rooms.length,
       seated,
       watching: rooms.reduce((sum, room) => sum + room.watchers.length, 0),
@@ -474,8 +569,60 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
     };
   } finally {
     await Promise.all(all.map((player) => player.close()));
-    await stopApi(api);
+    await Promise.all(apis.map(stopApi));
   }
+}
+
+/**
+ * Kills the process that made (and owns) half the rooms (SIGKILL: nothing written, no lease let go)
+ * once the second round of its first room is being played. Resolves with the kill's local time.
+ */
+async function killMidRound(owner: Api, rooms: Room[]): Promise<number> {
+  const host = rooms.find((room) => room.madeOn === 0)!.host;
+  for (;;) {
+    const view = host.view;
+    if (view?.phase === 'playing' && view.round?.number === 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const at = localNow();
+  owner.child.kill('SIGKILL');
+  return at;
+}
+
+/**
+ * How long after the kill each room's devices were all back in it (seated again and shown it): the
+ * rooms the killed process owned (taken by the other from their rows) apart from the others (whose
+ * devices on the killed process came back). A device that never came back is a problem.
+ */
+function takeoverFigures(rooms: Room[], killedAt: number, problems: string[]) {
+  const killedRooms: number[] = [];
+  const otherRooms: number[] = [];
+  let devicesDropped = 0;
+  for (const room of rooms) {
+    let last = 0;
+    for (const player of room.players) {
+      const drop = player.drops.find((each) => each.at >= killedAt);
+      if (!drop) continue;
+      devicesDropped++;
+      if (drop.back === null) {
+        problems.push(`room ${room.code}: player ${player.playerId} never came back`);
+        continue;
+      }
+      last = Math.max(last, drop.back - killedAt);
+    }
+    if (room.madeOn === 0) killedRooms.push(last);
+    else if (last > 0) otherRooms.push(last);
+  }
+  const figures = (values: number[]) => ({
+    p50: Math.round(percentile(values, 50)),
+    max: Math.round(Math.max(0, ...values)),
+  });
+  return {
+    killedRooms: killedRooms.length,
+    backOfKilledRooms: figures(killedRooms),
+    backOfOtherRooms: figures(otherRooms),
+    devicesDropped,
+  };
 }
 
 /** The spreads of every round of every room, and every check of its scores. */
@@ -654,8 +801,19 @@ function checkOwnLines(room: Room, key: string, before: ReadonlyMap<string, numb
 
 function print(figures: PhaseFigures) {
   const meets = figures.revealSpread.p99 < figures.targetMs ? 'meets' : 'MISSES';
+  const kind = kindOf(figures.phase);
+  const what =
+    kind === 'rooms'
+      ? `Rooms of ${ROOM_SIZE}`
+      : kind === 'big'
+        ? 'One big room'
+        : 'One audience room';
+  const where =
+    figures.processes > 1
+      ? `${figures.processes} processes on ${figures.backend}`
+      : figures.backend;
   const lines = [
-    `${figures.phase === 'rooms' ? `Rooms of ${ROOM_SIZE}` : figures.phase === 'big' ? 'One big room' : 'One audience room'} on ${figures.backend}:` +
+    `${what}${figures.phase === 'takeover' ? ', one process killed mid-round,' : ''} on ${where}:` +
       ` ${figures.rooms} rooms, ${figures.seated} seated + ${figures.watching} watching (+ the probe),` +
       ` ${figures.roundsPerRoom} rounds each (${figures.roundsMeasured} measured) in ${figures.seconds} s`,
     `  start spread    p50 ${figures.startSpread.p50} ms  p99 ${figures.startSpread.p99} ms  max ${figures.startSpread.max} ms`,
@@ -676,6 +834,14 @@ function print(figures: PhaseFigures) {
     `  scores          ${figures.guesses} guesses sent, verdicts ${JSON.stringify(figures.verdicts)}:` +
       ` ${figures.problems.length ? `${figures.problems.length} PROBLEMS` : 'every score checked'}`,
   ];
+  if (figures.takeover) {
+    const { killedRooms, backOfKilledRooms, backOfOtherRooms, devicesDropped } = figures.takeover;
+    lines.push(
+      `  takeover        ${killedRooms} rooms taken over, all their devices back p50 ${backOfKilledRooms.p50} ms` +
+        `  max ${backOfKilledRooms.max} ms after the kill; the other rooms' ${backOfOtherRooms.p50} / ${backOfOtherRooms.max} ms` +
+        ` (${devicesDropped} devices dropped)`,
+    );
+  }
   console.log(lines.join('\n'));
   for (const problem of figures.problems.slice(0, 20)) console.log(`    ${problem}`);
   if (figures.lostGuessesSentMs.length) {
@@ -695,12 +861,16 @@ async function main() {
     ...(PHASES.has('rooms') ? PLAYER_COUNTS.map((count) => ['rooms', count] as const) : []),
     ...(PHASES.has('big') ? [['big', BIG] as const] : []),
     ...(PHASES.has('audience') ? [['audience', AUDIENCE] as const] : []),
+    ...(PHASES.has('rooms-2p') ? [['rooms-2p', PLAYERS_2P] as const] : []),
+    ...(PHASES.has('audience-2p') ? [['audience-2p', AUDIENCE] as const] : []),
+    ...(PHASES.has('takeover') ? [['takeover', TAKEOVER_ROOMS * ROOM_SIZE] as const] : []),
   ];
   for (const [phase, sockets] of runs) {
     const figures = await runPhase(phase, sockets);
     print(figures);
     all.push(figures);
   }
+  postgres?.stop();
   const out = path.join(ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, `rooms-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
