@@ -312,18 +312,22 @@ export class Room {
     this.registry.drop(this);
   }
 
-  /** The server stops: the room is written, then its sockets closed so that they come back. */
-  async shutDown(): Promise<void> {
+  /** The server stops: the room is written (then let go by the registry), its actor stopped. */
+  async stop(): Promise<void> {
     this.closed = true;
     if (this.batch !== null) clearTimeout(this.batch);
     await this.writing;
     await this.save();
+    this.actor.stop();
+  }
+
+  /** After `stop`: its sockets are closed with 1012, so that they come back, here or elsewhere. */
+  sendAway(): void {
     for (const connection of this.connections) {
       connection.playerId = null;
       connection.ws.close(CLOSE_RESTART, 'The server is restarting');
     }
     this.connections.clear();
-    this.actor.stop();
   }
 
   get isClosed(): boolean {
@@ -365,7 +369,12 @@ export class Registry {
       ? new Relay({
           bus: this.bus,
           now: this.now,
-          serve: (code, socket) => this.serve(this, code, socket),
+          // A room it no longer holds (taken by another meanwhile): the device tries again, and
+          // its process looks the room up again.
+          serve: (code, socket) => {
+            if (this.rooms.get(code)?.isClosed === false) this.serve(this, code, socket);
+            else socket.close(CLOSE_RESTART, 'The room moved to another server');
+          },
           clipOf: (code, n, game) => this.clipHere(code, n, game),
         })
       : null;
@@ -559,13 +568,16 @@ export class Registry {
   async shutDown(): Promise<void> {
     if (this.leases) clearInterval(this.leases);
     this.leases = null;
-    await Promise.all([...this.rooms.values()].map((room) => room.shutDown()));
+    const rooms = [...this.rooms.values()];
     this.rooms.clear();
-    this.relay?.close();
-    // The next process asked for one of them takes it at once, not after the lease.
+    await Promise.all(rooms.map((room) => room.stop()));
+    // Written and let go before their devices are sent away: the next process a device reaches
+    // takes its room at once, not after the lease.
     await releaseRooms(this.db, this.self).catch((error: Error) =>
       this.log.warn({ reason: error.message }, 'room leases not released'),
     );
+    rooms.forEach((room) => room.sendAway());
+    this.relay?.close();
     await this.bus?.flush();
   }
 

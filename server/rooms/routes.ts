@@ -80,7 +80,11 @@ const rooms: FastifyPluginAsyncTypebox<{
       // Each opening counts: a script walking codes is held back as it would be joining.
       config: { rateLimit: { max: limits.roomJoinsPerMinute, timeWindow: 60_000 } },
     },
-    (socket, request) => void registry.connect(request.params.code, socket),
+    (socket, request) =>
+      void registry.connect(request.params.code, socket).catch((error: Error) => {
+        request.log.error({ reason: error.message }, 'room socket not served');
+        socket.terminate();
+      }),
   );
 
   // Asked of the room's owner when another process holds it (relay.ts).
