@@ -503,7 +503,7 @@ async function runPhase(phase: Phase, sockets: number): Promise<PhaseFigures> {
       );
     }
 
-    const measured = measureRooms(rooms, settings, problems, phase === 'audience');
+    const measured = measureRooms(rooms, settings, problems, kind === 'audience');
     const seated = rooms.reduce((sum, room) => sum + room.players.length, 0);
     const perSecond = (count: number) => Math.round((count * 1000) / wall);
     const spread = (values: number[]) => ({
