@@ -35,13 +35,14 @@ export async function deliverPack(
   clips: readonly PackClip[],
   cacheDir: string,
   log: { info: (message: string) => void; warn: (message: string) => void },
+  workers = availableParallelism(),
 ): Promise<Map<string, DeliveredClip>> {
   await mkdir(cacheDir, { recursive: true });
   const delivered = new Map<string, DeliveredClip>();
   const settings = JSON.stringify(DELIVERY);
   let encoded = 0;
   const started = Date.now();
-  await inPool(clips, availableParallelism(), async (clip) => {
+  await inPool(clips, workers, async (clip) => {
     const key = sha256(Buffer.concat([await readFile(clip.file), Buffer.from(settings)])).slice(
       0,
       24,

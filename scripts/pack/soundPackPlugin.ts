@@ -16,7 +16,7 @@ import { scanPack, type PackScan } from './scanPack.ts';
 const STATUS_MODULE = 'virtual:sound-pack';
 const CLIPS_MODULE_PREFIX = 'virtual:sound-pack/';
 const CLIP_FOLDERS = FOLDERS.map((folder) => `/${folder}/`);
-const DELIVERY_CACHE = '.cache/delivery';
+export const DELIVERY_CACHE = '.cache/delivery';
 
 type Next = (error?: unknown) => void;
 
