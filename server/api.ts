@@ -29,6 +29,7 @@ import { resultRoutes } from './routes/results.ts';
 import { MAX_MESSAGE_BYTES } from '../machines/room/protocol.ts';
 import { clipPools } from './rooms/clips.ts';
 import { openPostgresBus } from './rooms/bus.ts';
+import { openRedis, openRedisBus } from './rooms/redisBus.ts';
 import { Registry, type RoomDelays } from './rooms/registry.ts';
 import { serveSocket } from './rooms/socket.ts';
 import { roomRoutes } from './rooms/routes.ts';
@@ -70,6 +71,11 @@ export interface ApiOptions {
    * processes (a session connection of its own), or none: this process is alone on its database.
    */
   roomsBusUrl?: string | null;
+  /**
+   * Redis or Valkey: the rooms' bus and the per-minute limits' counts go there instead (the bus
+   * URL is then not used). None: PostgreSQL carries both.
+   */
+  redisUrl?: string | null;
 }
 
 /**
@@ -185,6 +191,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Retry-After'],
     maxAge: 7200,
   });
+  // The limits' counts, where a deployment has Redis or Valkey; closed after the rooms (onClose).
+  const limitsRedis = options.redisUrl ? openRedis(options.redisUrl, 'earshot-rate-limits') : null;
+  if (limitsRedis) {
+    limitsRedis.on('error', () => {}); // down: each count fails (503) and the client connects again
+    await limitsRedis.connect();
+    app.addHook('onClose', async () => void (await limitsRedis.quit().catch(() => {})));
+  }
   await app.register(rateLimit, {
     global: false,
     // Counted under the network's hash with today's key: the limiter's store holds no address.
@@ -192,7 +205,11 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       const key = await context.dayKeys.keyOf(puzzleNumber(context.now()));
       return addressKey(key, request.ip, MINUTE_PREFIX).toString('base64url');
     },
-    store: rateStore({ db: options.db.kind === 'postgres' ? options.db : null, now: context.now }),
+    store: rateStore({
+      db: options.db.kind === 'postgres' ? options.db : null,
+      redis: limitsRedis,
+      now: context.now,
+    }),
     errorResponseBuilder: (_request, limit) =>
       new ApiError(
         429,
@@ -205,7 +222,11 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
     pressureHandler: (request, reply) => void handleError(UNDER_PRESSURE, request, reply),
   });
-  const bus = options.roomsBusUrl ? await openPostgresBus(options.roomsBusUrl, app.log) : null;
+  const bus = options.redisUrl
+    ? await openRedisBus(options.redisUrl, app.log)
+    : options.roomsBusUrl
+      ? await openPostgresBus(options.roomsBusUrl, app.log)
+      : null;
   // After the rooms have let their sockets go (preClose) and before the store closes.
   if (bus) app.addHook('onClose', () => bus.close());
   const rooms = new Registry({

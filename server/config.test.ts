@@ -43,6 +43,22 @@ describe('configFromEnv', () => {
     ).toThrow(ConfigError);
   });
 
+  it('takes Redis or Valkey beside PostgreSQL, and nothing else', () => {
+    const url = 'postgres://api@db.internal/earshot';
+    expect(configFromEnv({ DATABASE_URL: url }).redisUrl).toBe(null);
+    for (const redis of ['redis://cache.internal:6379', 'rediss://user:pw@cache.internal:6380/2']) {
+      expect(configFromEnv({ DATABASE_URL: url, EARSHOT_API_REDIS_URL: redis }).redisUrl).toBe(
+        redis,
+      );
+    }
+    expect(() => configFromEnv({ EARSHOT_API_REDIS_URL: 'redis://cache:6379' })).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      configFromEnv({ DATABASE_URL: url, EARSHOT_API_REDIS_URL: 'http://cache:6379' }),
+    ).toThrow(ConfigError);
+  });
+
   it('refuses what it cannot mean', () => {
     expect(() => configFromEnv({ EARSHOT_API_ALLOWED_ORIGINS: 'earshot.example' })).toThrow(
       ConfigError,

@@ -28,6 +28,11 @@ export interface ApiConfig {
    * told; null on PGlite.
    */
   roomsBusUrl: string | null;
+  /**
+   * Redis or Valkey (`redis://`, `rediss://`), where a deployment has one: the rooms' bus and the
+   * per-minute limits' counts go there instead of PostgreSQL. Null: PostgreSQL carries both.
+   */
+  redisUrl: string | null;
   /** The embedded database's folder and the generated salt's, or `memory://` for neither. */
   dataDir: string;
   salt: string | undefined;
@@ -212,6 +217,20 @@ function busUrl(text: string | undefined, databaseUrl: string | null): string | 
   return text;
 }
 
+function redisUrl(text: string | undefined, databaseUrl: string | null): string | null {
+  if (!text) return null;
+  if (databaseUrl === null) {
+    throw new ConfigError(
+      'EARSHOT_API_REDIS_URL is for a deployment on PostgreSQL: set DATABASE_URL too (the rooms are ' +
+        'kept there; one process on PGlite needs no Redis).',
+    );
+  }
+  if (!/^rediss?:\/\//.test(text)) {
+    throw new ConfigError('EARSHOT_API_REDIS_URL must be a redis:// or rediss:// address.');
+  }
+  return text;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.EARSHOT_API_DATA || DEFAULT_DATA_DIR;
   const databaseUrl = env.DATABASE_URL || null;
@@ -222,6 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     processes: processes(env.EARSHOT_API_PROCESSES, databaseUrl),
     databaseUrl,
     roomsBusUrl: busUrl(env.EARSHOT_API_BUS_URL, databaseUrl),
+    redisUrl: redisUrl(env.EARSHOT_API_REDIS_URL, databaseUrl),
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     salt: env.EARSHOT_API_SALT,
     allowedOrigins: origins(env.EARSHOT_API_ALLOWED_ORIGINS),

@@ -117,6 +117,7 @@ export async function openApi(
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     // Every process on a PostgreSQL server may share rooms with others: the bus is always on there.
     roomsBusUrl: config.roomsBusUrl,
+    redisUrl: config.redisUrl,
   }).catch(async (error: unknown) => {
     await store.db.close().catch(() => {});
     store.release();

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { Database } from './db/database.ts';
+import type { Redis } from 'ioredis';
+import { DatabaseUnavailable, type Database } from './db/database.ts';
 
 /**
  * Where the per-minute rate limits count (an @fastify/rate-limit store). Counts are kept per fixed
@@ -12,6 +13,9 @@ import type { Database } from './db/database.ts';
  *   statement a request; the reads' limit (`batched`), twenty times as high and on requests that
  *   cost a statement of their own, is written in one statement a quarter-second per process, each
  *   process deciding on the shared count it last read plus its own since.
+ * - In Redis or Valkey where the deployment names one (EARSHOT_API_REDIS_URL), shared the same way:
+ *   one INCR a request for every route (Redis counts a hundred thousand a second), each minute's
+ *   key expiring with its minute.
  * - On the embedded database, which belongs to one process, in this process's memory.
  */
 
@@ -46,6 +50,8 @@ const SHARED_OVERFLOW_KEY = '*';
 export interface RateStoreOptions {
   /** The shared database; null counts in memory. */
   db: Database | null;
+  /** Redis or Valkey, where configured: counted there instead of the database. */
+  redis?: Redis | null;
   now: () => Date;
 }
 
@@ -115,6 +121,39 @@ class SharedCounts extends DatabaseCounts {
       .then(
         ([row]) => callback(null, { current: row!.hits, ttl }),
         (error: Error) => callback(error),
+      );
+  }
+}
+
+/** Redis down or too slow: answered as the database's outage is (503), its reason kept short. */
+const unavailable = (error: Error) =>
+  new DatabaseUnavailable(`rate counts in Redis: ${error.message.slice(0, 60)}`);
+
+/** A route's counts in Redis or Valkey: a key a network a minute, gone a second after its minute. */
+class RedisCounts extends RouteCounts {
+  constructor(
+    private readonly redis: Redis,
+    private readonly route: string,
+    private readonly now: () => Date,
+  ) {
+    super();
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const { number, ttl } = windowOf(this.now(), timeWindow);
+    const name = `earshot:rate:${this.route}:${number}:${key}`;
+    this.redis
+      .multi()
+      .incr(name)
+      .pexpire(name, ttl + 1000)
+      .exec()
+      .then(
+        (results) => {
+          const [error, hits] = results?.[0] ?? [new Error('no answer'), null];
+          if (error) callback(unavailable(error));
+          else callback(null, { current: Number(hits), ttl });
+        },
+        (error: Error) => callback(unavailable(error)),
       );
   }
 }
@@ -195,7 +234,9 @@ export function rateStore(options: RateStoreOptions) {
 
     child(childOptions: ChildOptions): FastifyRateLimitStore {
       const params = childOptions as unknown as RouteParams;
-      if (!options.db || params.local) return new MemoryCounts(options.now);
+      if (params.local) return new MemoryCounts(options.now);
+      if (options.redis) return new RedisCounts(options.redis, routeName(params), options.now);
+      if (!options.db) return new MemoryCounts(options.now);
       return params.batched
         ? new BatchedCounts(options.db, routeName(params), options.now)
         : new SharedCounts(options.db, routeName(params), options.now);

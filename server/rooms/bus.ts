@@ -51,23 +51,29 @@ export const MAX_PAYLOAD = 7_900;
 /** A batch this long is deflated first (views and names compress to a fifth or less). */
 const DEFLATE_OVER = 1_000;
 /** A batch's parts not all arrived within this long are dropped. */
-const PARTS_WITHIN_MS = 10_000;
+export const PARTS_WITHIN_MS = 10_000;
 /** How long the bus waits before it connects again after losing its connection. */
-const RECONNECT_MS = 1_000;
+export const RECONNECT_MS = 1_000;
 
-const channelOf = (id: string) => `earshot_rooms_${id}`;
+/** A process's channel (PostgreSQL takes it as an identifier: lower-case letters, digits, _). */
+export const channelOf = (id: string) => `earshot_rooms_${id}`;
 
 /**
  * A batch of frames as NOTIFY payloads: `from batch part parts body`, the body JSON (`j`) or deflated
  * JSON in base64 (`z`), cut into parts of at most MAX_PAYLOAD bytes (base64 is one byte a character).
  */
-export function encodeBatch(from: string, batch: number, frames: BusFrame[]): string[] {
+export function encodeBatch(
+  from: string,
+  batch: number,
+  frames: BusFrame[],
+  maxPayload = MAX_PAYLOAD,
+): string[] {
   const json = JSON.stringify(frames);
+  const room = maxPayload - 64;
   const body =
-    json.length > DEFLATE_OVER || Buffer.byteLength(json) > MAX_PAYLOAD - 64
+    json.length > DEFLATE_OVER || Buffer.byteLength(json) > room
       ? `z${deflateRawSync(json).toString('base64')}`
       : `j${json}`;
-  const room = MAX_PAYLOAD - 64;
   const parts = Math.max(1, Math.ceil(body.length / room));
   if (parts > 1 && body[0] !== 'z') throw new Error('A long batch is always deflated');
   return Array.from(
@@ -116,37 +122,127 @@ export class BatchReader {
   }
 }
 
+/** How a bus's batches travel: PostgreSQL's NOTIFY, or Redis's PUBLISH (redisBus.ts). */
+export interface Transport {
+  /** Sends one payload to process `to`'s channel; one process's payloads arrive in order. */
+  publish(to: string, payload: string): Promise<void>;
+  /** The longest payload it takes (bytes). */
+  maxPayload: number;
+  close(): Promise<void>;
+}
+
+/** What a transport tells the bus it carries. */
+export interface BusCore {
+  bus: RoomBus;
+  /** A payload arrived on this process's channel. */
+  receive(payload: string): void;
+  /** The transport lost its connection and has it again: frames may have been lost. */
+  reset(): void;
+}
+
 /**
- * The bus over PostgreSQL: one connection of its own (a session: LISTEN needs one, so not through
- * PgBouncer's transaction mode), which listens on this process's channel and sends the queued frames
- * with pg_notify. A lost connection is opened again after a second; then `onReset`'s handlers run.
+ * A bus over a transport: frames queued per process and sent together once the current task is done,
+ * one batch at a time in order, put back together on arrival.
  */
-export function openPostgresBus(url: string, log: FastifyBaseLogger): Promise<RoomBus> {
-  const self = newProcessId();
+export function busOver(self: string, transport: Transport, log: FastifyBaseLogger): BusCore {
   const queued = new Map<string, BusFrame[]>();
   const reader = new BatchReader();
   const frameHandlers: ((from: string, frame: BusFrame) => void)[] = [];
   const resetHandlers: (() => void)[] = [];
-  let client: pg.Client | null = null;
   let batch = 0;
-  let closed = false;
   let sending: Promise<void> = Promise.resolve();
   let flushSoon: NodeJS.Immediate | null = null;
 
-  const receive = (payload: string | undefined) => {
-    try {
-      const whole = payload === undefined ? null : reader.read(payload, Date.now());
-      if (!whole) return;
-      for (const frame of whole.frames)
-        frameHandlers.forEach((handle) => handle(whole.from, frame));
-    } catch (error) {
-      log.warn({ reason: (error as Error).message }, 'rooms bus: a payload not read');
-    }
+  const flush = (): Promise<void> => {
+    if (flushSoon) clearImmediate(flushSoon);
+    flushSoon = null;
+    const batches = [...queued].map(([to, frames]) => ({
+      to,
+      payloads: encodeBatch(self, batch++, frames, transport.maxPayload),
+    }));
+    queued.clear();
+    if (batches.length === 0) return sending;
+    sending = sending.then(async () => {
+      for (const { to, payloads } of batches) {
+        for (const payload of payloads) {
+          await transport
+            .publish(to, payload)
+            .catch((error: Error) =>
+              log.warn({ reason: error.message }, 'rooms bus: a frame not sent'),
+            );
+        }
+      }
+    });
+    return sending;
   };
+
+  const tidy = setInterval(() => reader.forgetStale(Date.now()), PARTS_WITHIN_MS);
+  tidy.unref();
+
+  return {
+    bus: {
+      self,
+      send(to, frame) {
+        const frames = queued.get(to);
+        if (frames) frames.push(frame);
+        else queued.set(to, [frame]);
+        flushSoon ??= setImmediate(() => void flush());
+      },
+      onFrame: (handler) => void frameHandlers.push(handler),
+      onReset: (handler) => void resetHandlers.push(handler),
+      flush,
+      async close() {
+        await flush();
+        clearInterval(tidy);
+        await transport.close();
+      },
+    },
+    receive(payload) {
+      try {
+        const whole = reader.read(payload, Date.now());
+        if (!whole) return;
+        for (const frame of whole.frames) {
+          frameHandlers.forEach((handle) => handle(whole.from, frame));
+        }
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'rooms bus: a payload not read');
+      }
+    },
+    reset: () => resetHandlers.forEach((handle) => handle()),
+  };
+}
+
+/**
+ * The bus over PostgreSQL: one connection of its own (a session: LISTEN needs one, so not through
+ * PgBouncer's transaction mode), which listens on this process's channel and sends with pg_notify,
+ * one statement at a time. A lost connection is opened again after a second; then the bus resets.
+ */
+export async function openPostgresBus(url: string, log: FastifyBaseLogger): Promise<RoomBus> {
+  const self = newProcessId();
+  let client: pg.Client | null = null;
+  let closed = false;
+  const core = busOver(
+    self,
+    {
+      maxPayload: MAX_PAYLOAD,
+      async publish(to, payload) {
+        // Lost: the frame is dropped, and both sides reset their sockets once it is back.
+        if (client) await client.query('SELECT pg_notify($1, $2)', [channelOf(to), payload]);
+      },
+      async close() {
+        closed = true;
+        await client?.end().catch(() => {});
+        client = null;
+      },
+    },
+    log,
+  );
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, application_name: 'earshot-rooms-bus' });
-    next.on('notification', (message) => receive(message.payload));
+    next.on('notification', (message) => {
+      if (message.payload !== undefined) core.receive(message.payload);
+    });
     const lost = () => {
       if (client !== next || closed) return;
       client = null;
@@ -163,59 +259,12 @@ export function openPostgresBus(url: string, log: FastifyBaseLogger): Promise<Ro
     if (closed) return;
     try {
       await connect();
-      resetHandlers.forEach((handle) => handle());
+      core.reset();
     } catch (error) {
       log.warn({ reason: (error as Error).message }, 'rooms bus: not connected; trying again');
       setTimeout(() => void reconnect(), RECONNECT_MS).unref();
     }
   };
-
-  const flush = (): Promise<void> => {
-    if (flushSoon) clearImmediate(flushSoon);
-    flushSoon = null;
-    const batches = [...queued].map(([to, frames]) => ({
-      to,
-      payloads: encodeBatch(self, batch++, frames),
-    }));
-    queued.clear();
-    if (batches.length === 0) return sending;
-    sending = sending.then(async () => {
-      const sender = client;
-      if (!sender) return; // lost: the frames are dropped, and both sides reset their sockets
-      for (const { to, payloads } of batches) {
-        for (const payload of payloads) {
-          await sender
-            .query('SELECT pg_notify($1, $2)', [channelOf(to), payload])
-            .catch((error: Error) =>
-              log.warn({ reason: error.message }, 'rooms bus: a frame not sent'),
-            );
-        }
-      }
-    });
-    return sending;
-  };
-
-  const tidy = setInterval(() => reader.forgetStale(Date.now()), PARTS_WITHIN_MS);
-  tidy.unref();
-
-  const bus: RoomBus = {
-    self,
-    send(to, frame) {
-      const frames = queued.get(to);
-      if (frames) frames.push(frame);
-      else queued.set(to, [frame]);
-      flushSoon ??= setImmediate(() => void flush());
-    },
-    onFrame: (handler) => void frameHandlers.push(handler),
-    onReset: (handler) => void resetHandlers.push(handler),
-    flush,
-    async close() {
-      await flush();
-      closed = true;
-      clearInterval(tidy);
-      await client?.end().catch(() => {});
-      client = null;
-    },
-  };
-  return connect().then(() => bus);
+  await connect();
+  return core.bus;
 }

@@ -9,6 +9,8 @@ import { openPostgres } from '../db/postgres.ts';
 import { ROOT } from '../root.ts';
 import { startPostgres, type Cluster } from '../test/postgresCluster.ts';
 import { abilities, abilityOfClip, clipsFolder, Device, isWelcome, SALT } from './roomsSuite.ts';
+import { Redis } from 'ioredis';
+import { startRedis } from '../test/redisServer.ts';
 import { holderOf } from './store.ts';
 
 /**
@@ -24,7 +26,7 @@ interface ApiProcess {
 }
 
 /** Starts server/test/roomsProcess.ts (one API process) and waits for it to listen. */
-function startApi(cluster: Cluster, clips: string): Promise<ApiProcess> {
+function startApi(cluster: Cluster, clips: string, redisUrl?: string): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/roomsProcess.ts'], {
     cwd: ROOT,
     env: {
@@ -32,6 +34,7 @@ function startApi(cluster: Cluster, clips: string): Promise<ApiProcess> {
       DATABASE_URL: cluster.url,
       EARSHOT_API_SALT: SALT,
       EARSHOT_TEST_CLIPS: clips,
+      ...(redisUrl ? { EARSHOT_TEST_REDIS: redisUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -186,6 +189,39 @@ describe('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
     );
     players[0]!.send({ type: 'playAgain' });
     await players[1]!.view((room) => room.phase === 'loading');
+  }, 60_000);
+
+  it('plays one room over Redis’s pub/sub instead, where a deployment has Redis', async () => {
+    const redis = await startRedis();
+    try {
+      processes = [
+        await startApi(cluster, clips, redis.url),
+        await startApi(cluster, clips, redis.url),
+      ];
+      const [owner, other] = processes as [ApiProcess, ApiProcess];
+      const { players, seats } = await seatAcross(owner, other);
+      players[0]!.send({ type: 'start' });
+      const { answer, reveals } = await playRound(players, 1, other);
+      for (const reveal of reveals) {
+        expect(reveal.reveal!.answer).toBe(answer.id);
+        expect(verdicts(reveal, seats)).toEqual(['correct', 'partial', 'wrong']);
+      }
+      expect(reveals[2]!.players).toEqual(reveals[0]!.players);
+      // The two processes listen on Redis (and the limits count there).
+      const client = new Redis(redis.url);
+      try {
+        expect(await client.pubsub('CHANNELS', 'earshot_rooms_*')).toHaveLength(2);
+        expect(await client.keys('earshot:rate:*')).not.toHaveLength(0);
+      } finally {
+        client.disconnect();
+      }
+    } finally {
+      for (const each of processes.splice(0)) {
+        each.child.kill('SIGTERM');
+        await each.exited;
+      }
+      redis.stop();
+    }
   }, 60_000);
 
   it('moves the rooms of a process that stops (SIGTERM) at once: its devices all come back together', async () => {
