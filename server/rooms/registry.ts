@@ -559,7 +559,8 @@ export class Registry {
   /** The clip room `code`'s round plays now, asked of its owner when another process holds it. */
   async clipOf(code: string, n: number, game: number): Promise<string | null> {
     if (this.rooms.has(code) || !this.relay) return this.clipHere(code, n, game);
-    const holder = await holderOf(this.db, code);
+    // The owner its relayed sockets go to, else the room's row says (a device fetching first).
+    const holder = this.relay.ownerOf(code) ?? (await holderOf(this.db, code));
     if (!holder || holder === this.self) return null;
     return this.relay.clipOf(holder, code, n, game);
   }

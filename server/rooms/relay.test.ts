@@ -118,7 +118,9 @@ describe('relayed sockets', () => {
 
   it('tells the owner when the device goes, and asks the owner which clip a round plays', async () => {
     const device = await openDevice();
+    expect(relay.ownerOf('ROOM01')).toBe('owner');
     device.close(1001);
+    expect(relay.ownerOf('ROOM01')).toBe(null);
     await settle();
     expect(served[0]!.closed).toBe(true);
     const asked = relay.clipOf('owner', 'ROOM01', 2, 1);

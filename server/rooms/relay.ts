@@ -148,6 +148,12 @@ export class Relay {
     }
   }
 
+  /** The owner this process relays room `room`'s sockets to, if it relays any. */
+  ownerOf(room: string): string | null {
+    for (const each of this.relayed.values()) if (each.room === room) return each.owner;
+    return null;
+  }
+
   /** The path of the clip a room owned elsewhere plays now (asked of its owner), or null. */
   clipOf(owner: string, room: string, n: number, game: number): Promise<string | null> {
     const key = `${room}/${game}/${n}`;
