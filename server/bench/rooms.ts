@@ -190,7 +190,12 @@ async function startApi(players: number, databaseUrl = process.env.DATABASE_URL)
   const url = `http://127.0.0.1:${port}`;
   await apiReady(url, child);
   const heap = await HeapProbe.open(inspectPort);
-  return { url, child, backend: databaseUrl ? 'postgres' : 'pglite', heap };
+  const backend = !databaseUrl
+    ? 'pglite'
+    : process.env.EARSHOT_API_REDIS_URL
+      ? 'postgres (bus and limits on Redis)'
+      : 'postgres';
+  return { url, child, backend, heap };
 }
 
 function stopApi({ child, heap }: Api): Promise<void> {
