@@ -59,7 +59,10 @@ export async function deliverPack(
         const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.partial`;
         result = await encodeClip(clip.file, partial, format);
         await rename(partial, file);
-        await writeFile(record, JSON.stringify(result));
+        // The record too: a build stopped while writing it (npm test stops its early encoding so)
+        // leaves none, and the clip is encoded again, never read from half a record.
+        await writeFile(`${partial}.json`, JSON.stringify(result));
+        await rename(`${partial}.json`, record);
         encoded++;
         if (encoded % 20 === 0) log.info(`delivery: ${encoded} clips encoded…`);
       }

@@ -1,19 +1,13 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deliverPack } from '../delivery/deliver.ts';
-import { hasFfmpeg } from '../delivery/ffmpeg.ts';
-import { resolveSoundPack } from '../pack/resolvePack.ts';
-import { scanPack } from '../pack/scanPack.ts';
-import { DELIVERY_CACHE } from '../pack/soundPackPlugin.ts';
 
 /**
  * `npm test`: the lint, the type check, the unit suites and the browser suites, in that order,
- * stopping at the first that fails. While the lint and the type check run (one core each, one after
- * the other), the sound pack's clips are encoded for the browser suites' build on the other core,
- * one at a time, into the build's own cache (.cache/delivery): the build then finds them there
- * instead of encoding the whole pack itself (about two minutes of a fresh clone's CI). The encoding
- * stops when the type check ends; what it did not reach, the build encodes.
+ * stopping at the first that fails. Until the browser suites, the sound pack's clips are encoded
+ * into the build's own cache (.cache/delivery) at the lowest priority (`nice -n 19`: on the CPU the
+ * others leave: the lint and the type check use one core, the unit suites often wait on servers and
+ * timers), so that the browser suites' build encodes only what is left, not the whole pack (about
+ * two minutes of a fresh clone's CI).
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,32 +21,36 @@ function run(script: string): Promise<void> {
   });
 }
 
-/** Encodes the clips one at a time until `stop` resolves; never fails the tests (the build will). */
-async function warmDelivery(stop: Promise<void>): Promise<void> {
-  const soundPack = process.env.SOUND_PACK;
-  if (!soundPack?.trim() || process.env.EARSHOT_DELIVERY === 'off' || !hasFfmpeg()) return;
-  const { present } = scanPack(resolveSoundPack(ROOT, soundPack).dir);
-  let stopped = false;
-  void stop.then(() => (stopped = true));
-  // One clip a turn, so that it stops within a clip's encoding of the type check's end.
-  for (const clip of present) {
-    if (stopped) return;
-    await deliverPack([clip], path.resolve(ROOT, DELIVERY_CACHE), { info() {}, warn() {} }, 1);
-  }
+/** Starts the encoding in a process group of its own; the function it returns stops it all. */
+function warmDelivery(): () => Promise<void> {
+  const child = spawn('nice', ['-n', '19', 'npx', 'tsx', 'scripts/test/warmDelivery.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.on('error', () => {}); // no `nice`: the build encodes everything, as before
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+    await exited;
+  };
 }
 
 async function main() {
-  let checked!: () => void;
-  const stop = new Promise<void>((resolve) => (checked = resolve));
-  const warming = warmDelivery(stop).catch(() => {});
+  const stopWarming = warmDelivery();
   try {
     await run('lint');
     await run('typecheck');
+    await run('test:unit');
   } finally {
-    checked();
-    await warming;
+    await stopWarming();
   }
-  await run('test:unit');
   await run('test:e2e');
 }
 
