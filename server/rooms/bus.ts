@@ -151,6 +151,8 @@ export function busOver(self: string, transport: Transport, log: FastifyBaseLogg
   const resetHandlers: (() => void)[] = [];
   let batch = 0;
   let sending: Promise<void> = Promise.resolve();
+  /** Flushes whose payloads are not all sent yet. */
+  let pending = 0;
   let flushSoon: NodeJS.Immediate | null = null;
 
   const flush = (): Promise<void> => {
@@ -162,7 +164,7 @@ export function busOver(self: string, transport: Transport, log: FastifyBaseLogg
     }));
     queued.clear();
     if (batches.length === 0) return sending;
-    sending = sending.then(async () => {
+    const publish = async () => {
       for (const { to, payloads } of batches) {
         for (const payload of payloads) {
           await transport
@@ -172,7 +174,11 @@ export function busOver(self: string, transport: Transport, log: FastifyBaseLogg
             );
         }
       }
-    });
+    };
+    // Nothing on its way: the first payload leaves now, before the caller's next line (a room's
+    // views to relayed devices go before it builds its own devices'); else after what is.
+    pending++;
+    sending = (pending === 1 ? publish() : sending.then(publish)).finally(() => pending--);
     return sending;
   };
 

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../db/database.ts';
 import type { ClipPools } from './clips.ts';
 import { CLOSE_RESTART, refuse } from './frames.ts';
-import { Relay, type RoomSocket } from './relay.ts';
+import { Relay, RemoteSocket, type RoomSocket } from './relay.ts';
 import { newProcessId, type RoomBus } from './bus.ts';
 import {
   claimRooms,
@@ -208,7 +208,19 @@ export class Room {
     }
     if (this.closed) return;
     const views = viewsOf(this.snapshot);
-    for (const connection of this.connections) this.sendView(connection, views);
+    // The devices relayed from other processes first, their views put on the bus at once: theirs is
+    // the longer way (deflated, across the bus, read and sent on by their process), which then runs
+    // while this process builds its own devices' views.
+    let relayed = false;
+    for (const connection of this.connections) {
+      if (!(connection.ws instanceof RemoteSocket)) continue;
+      this.sendView(connection, views);
+      relayed = true;
+    }
+    if (relayed) void this.registry.relay?.flush();
+    for (const connection of this.connections) {
+      if (!(connection.ws instanceof RemoteSocket)) this.sendView(connection, views);
+    }
   }
 
   sendView(connection: Connection, views = viewsOf(this.snapshot)): void {

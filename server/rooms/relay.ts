@@ -148,6 +148,11 @@ export class Relay {
     }
   }
 
+  /** Sends what is queued for the bus now, rather than once the current task is done. */
+  flush(): Promise<void> {
+    return this.options.bus.flush();
+  }
+
   /** The owner this process relays room `room`'s sockets to, if it relays any. */
   ownerOf(room: string): string | null {
     for (const each of this.relayed.values()) if (each.room === room) return each.owner;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateRoomResponse, RoomView, ServerMessage } from '../../machines/room/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -26,12 +26,12 @@ interface ApiProcess {
 }
 
 /** Starts server/test/roomsProcess.ts (one API process) and waits for it to listen. */
-function startApi(cluster: Cluster, clips: string, redisUrl?: string): Promise<ApiProcess> {
+function startApi(databaseUrl: string, clips: string, redisUrl?: string): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/roomsProcess.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: cluster.url,
+      DATABASE_URL: databaseUrl,
       EARSHOT_API_SALT: SALT,
       EARSHOT_TEST_CLIPS: clips,
       ...(redisUrl ? { EARSHOT_TEST_REDIS: redisUrl } : {}),
@@ -52,41 +52,69 @@ function startApi(cluster: Cluster, clips: string, redisUrl?: string): Promise<A
 const seated = (m: ServerMessage): m is Extract<ServerMessage, { type: 'welcome' }> =>
   isWelcome(m) && m.you !== null;
 
-describe('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
+/** Two API processes on a database of their own, the devices opened on them, and their stop. */
+interface Deployment {
+  owner: ApiProcess;
+  other: ApiProcess;
+  /** The deployment's database, for what only its rows say (who holds a room). */
+  db: Database;
+  open: (api: ApiProcess, code: string) => Promise<Device>;
+  stop: () => Promise<void>;
+}
+
+// The tests run at once (they mostly wait on the rooms' timers), each on a database of its own in
+// one PostgreSQL server: a process of one never takes or relays another's rooms.
+describe.concurrent('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
   let cluster: Cluster;
-  let db: Database;
+  let admin: Database;
   let clips: string;
-  let processes: ApiProcess[] = [];
-  const devices: Device[] = [];
+  let databases = 0;
 
   beforeAll(async () => {
     cluster = await startPostgres();
-    db = openPostgres(cluster.url, { timeoutMs: 2000, poolSize: 2 });
-    await migrate(db);
+    admin = openPostgres(cluster.url, { timeoutMs: 10_000, poolSize: 1 });
     clips = clipsFolder();
   });
-  afterEach(async () => {
-    devices.splice(0).forEach((device) => device.ws.terminate());
-    for (const each of processes.splice(0)) {
-      each.child.kill('SIGTERM');
-      await each.exited;
-    }
-  });
   afterAll(async () => {
-    await db.close();
+    await admin.close();
     cluster.stop();
     rmSync(clips, { recursive: true, force: true });
   });
 
-  const open = async (api: ApiProcess, code: string) => {
-    const device = new Device(`${api.base.replace('http', 'ws')}/api/v1/rooms/${code}/socket`);
-    devices.push(device);
-    await device.opened;
-    return device;
+  const deploy = async (redisUrl?: string): Promise<Deployment> => {
+    const name = `rooms_${++databases}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+    const db = openPostgres(url, { timeoutMs: 2000, poolSize: 2 });
+    await migrate(db);
+    const [owner, other] = await Promise.all([
+      startApi(url, clips, redisUrl),
+      startApi(url, clips, redisUrl),
+    ]);
+    const devices: Device[] = [];
+    return {
+      owner: owner!,
+      other: other!,
+      db,
+      async open(api, code) {
+        const device = new Device(`${api.base.replace('http', 'ws')}/api/v1/rooms/${code}/socket`);
+        devices.push(device);
+        await device.opened;
+        return device;
+      },
+      async stop() {
+        devices.forEach((device) => device.ws.terminate());
+        for (const each of [owner!, other!]) {
+          each.child.kill('SIGTERM');
+          await each.exited;
+        }
+        await db.close();
+      },
+    };
   };
 
   /** A room made on `owner`: its host there, Kai and Mo on `other` (their sockets relayed). */
-  const seatAcross = async (owner: ApiProcess, other: ApiProcess) => {
+  const seatAcross = async ({ owner, other, open }: Deployment) => {
     const response = await fetch(`${owner.base}/api/v1/rooms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -156,10 +184,13 @@ describe('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
   const scoresOf = (view: RoomView, seats: { playerId: string }[]) =>
     seats.map((seat) => view.players.find((player) => player.id === seat.playerId)!.score);
 
-  it('plays one room with players on both: each sees the same room, the clip served by either', async () => {
-    processes = [await startApi(cluster, clips), await startApi(cluster, clips)];
-    const [owner, other] = processes as [ApiProcess, ApiProcess];
-    const { code, players, seats } = await seatAcross(owner, other);
+  it('plays one room with players on both: each sees the same room, the clip served by either', async ({
+    onTestFinished,
+  }) => {
+    const deployment = await deploy();
+    onTestFinished(deployment.stop);
+    const { owner, other, db } = deployment;
+    const { code, players, seats } = await seatAcross(deployment);
     expect(await holderOf(db, code)).toMatch(/^[a-z0-9]+$/);
     players[0]!.send({ type: 'start' });
     for (const n of [1, 2, 3]) {
@@ -191,43 +222,39 @@ describe('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
     await players[1]!.view((room) => room.phase === 'loading');
   }, 60_000);
 
-  it('plays one room over Redis’s pub/sub instead, where a deployment has Redis', async () => {
+  it('plays one room over Redis’s pub/sub instead, where a deployment has Redis', async ({
+    onTestFinished,
+  }) => {
     const redis = await startRedis();
+    onTestFinished(() => redis.stop());
+    const deployment = await deploy(redis.url);
+    onTestFinished(deployment.stop);
+    const { other } = deployment;
+    const { players, seats } = await seatAcross(deployment);
+    players[0]!.send({ type: 'start' });
+    const { answer, reveals } = await playRound(players, 1, other);
+    for (const reveal of reveals) {
+      expect(reveal.reveal!.answer).toBe(answer.id);
+      expect(verdicts(reveal, seats)).toEqual(['correct', 'partial', 'wrong']);
+    }
+    expect(reveals[2]!.players).toEqual(reveals[0]!.players);
+    // The two processes listen on Redis (and the limits count there).
+    const client = new Redis(redis.url);
     try {
-      processes = [
-        await startApi(cluster, clips, redis.url),
-        await startApi(cluster, clips, redis.url),
-      ];
-      const [owner, other] = processes as [ApiProcess, ApiProcess];
-      const { players, seats } = await seatAcross(owner, other);
-      players[0]!.send({ type: 'start' });
-      const { answer, reveals } = await playRound(players, 1, other);
-      for (const reveal of reveals) {
-        expect(reveal.reveal!.answer).toBe(answer.id);
-        expect(verdicts(reveal, seats)).toEqual(['correct', 'partial', 'wrong']);
-      }
-      expect(reveals[2]!.players).toEqual(reveals[0]!.players);
-      // The two processes listen on Redis (and the limits count there).
-      const client = new Redis(redis.url);
-      try {
-        expect(await client.pubsub('CHANNELS', 'earshot_rooms_*')).toHaveLength(2);
-        expect(await client.keys('earshot:rate:*')).not.toHaveLength(0);
-      } finally {
-        client.disconnect();
-      }
+      expect(await client.pubsub('CHANNELS', 'earshot_rooms_*')).toHaveLength(2);
+      expect(await client.keys('earshot:rate:*')).not.toHaveLength(0);
     } finally {
-      for (const each of processes.splice(0)) {
-        each.child.kill('SIGTERM');
-        await each.exited;
-      }
-      redis.stop();
+      client.disconnect();
     }
   }, 60_000);
 
-  it('moves the rooms of a process that stops (SIGTERM) at once: its devices all come back together', async () => {
-    processes = [await startApi(cluster, clips), await startApi(cluster, clips)];
-    const [owner, other] = processes as [ApiProcess, ApiProcess];
-    const { code, players, seats } = await seatAcross(owner, other);
+  it('moves the rooms of a process that stops (SIGTERM) at once: its devices all come back together', async ({
+    onTestFinished,
+  }) => {
+    const deployment = await deploy();
+    onTestFinished(deployment.stop);
+    const { owner, other, open } = deployment;
+    const { code, players, seats } = await seatAcross(deployment);
     players[0]!.send({ type: 'start' });
     const first = await playRound(players, 1, owner);
     owner.child.kill('SIGTERM');
@@ -252,10 +279,13 @@ describe('rooms on two API processes (PostgreSQL, LISTEN/NOTIFY)', () => {
     expect(resumed.reveal).toEqual(first.reveals[0]!.reveal);
   }, 60_000);
 
-  it('moves a room whose owner is killed mid-round to the other process: no score lost or counted twice', async () => {
-    processes = [await startApi(cluster, clips), await startApi(cluster, clips)];
-    const [owner, other] = processes as [ApiProcess, ApiProcess];
-    const { code, players, seats } = await seatAcross(owner, other);
+  it('moves a room whose owner is killed mid-round to the other process: no score lost or counted twice', async ({
+    onTestFinished,
+  }) => {
+    const deployment = await deploy();
+    onTestFinished(deployment.stop);
+    const { owner, other, open, db } = deployment;
+    const { code, players, seats } = await seatAcross(deployment);
     const before = await holderOf(db, code);
     players[0]!.send({ type: 'start' });
     const first = await playRound(players, 1, other);
