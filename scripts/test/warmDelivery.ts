@@ -8,9 +8,9 @@ import { DELIVERY_CACHE } from '../pack/soundPackPlugin.ts';
 
 /**
  * Encodes the sound pack's clips (SOUND_PACK) into the build's cache, one at a time, until every clip
- * is there or the process is stopped: `npm test` runs it at the lowest priority beside the lint, the
- * type check and the unit suites, on what CPU they leave, and stops it before the browser suites'
- * build, which then encodes only what is left. A stop mid-clip leaves no half file in the cache.
+ * is there or the process is stopped: `npm test` runs it at the lowest priority beside the lint and
+ * the type check, on the core they leave, and stops it after them: the browser suites' build then
+ * encodes only what is left. A stop mid-clip leaves no half file in the cache.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const soundPack = process.env.SOUND_PACK;
