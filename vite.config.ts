@@ -16,6 +16,7 @@ import { messagesPlugin } from './scripts/i18n/messagesPlugin.ts';
 import { mantineThemePlugin } from './scripts/mantineThemeCss.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { viteLogger } from './scripts/viteLogger.ts';
+import { shortNamesPlugin } from './scripts/shortNames.ts';
 import { theme } from './src/app/theme.ts';
 
 /** The zones 8 hours behind UTC (for most of the year) and 14 hours ahead of it. */
@@ -97,6 +98,16 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __SOURCE_URL__: JSON.stringify(packageJson.repository.url),
   },
+  resolve: {
+    alias: [
+      // The router's and @xstate/react's selector hook, without the shim for React before 18 that
+      // it wraps React's own useSyncExternalStore in (the same package's entry for React 18 and up).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     // One stylesheet: a lazily loaded route would otherwise wait for its own CSS before rendering.
     cssCodeSplit: false,
@@ -131,6 +142,7 @@ export default defineConfig({
     soundPackPlugin(),
     catalogueSectionsPlugin(),
     routePreloadPlugin(),
+    shortNamesPlugin(),
     // The game's build-time address of the community API, and the API itself at /api in the dev and
     // preview servers (docs/community-api.md).
     communityApiDefinePlugin(),
