@@ -1,5 +1,4 @@
 import { Alert, Code } from '@mantine/core';
-import { demo } from 'virtual:sound-pack';
 import { t } from './texts';
 import { useLocale } from './useLocale';
 import classes from './Layout.module.css';
@@ -9,11 +8,11 @@ const VARIABLE = 'SOUND_PACK';
 /**
  * Says plainly when the clips are the generated stand-ins, and how to get the real ones: held at the
  * bottom of the window, below the screen in the page's order, so that nothing the first paint drew
- * (see scripts/bootShell.ts) moves when it appears.
+ * (see scripts/bootShell.ts) moves when it appears. Loaded only by a build without a sound pack
+ * (Layout.tsx).
  */
-export function DemoNotice() {
+export default function DemoNotice() {
   useLocale();
-  if (!demo) return null;
   // One sentence in every language, the variable's name kept as it is and shown as code.
   const [before, after] = t('demoText', { variable: VARIABLE }).split(VARIABLE);
   return (

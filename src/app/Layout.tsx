@@ -4,7 +4,7 @@ import { IconChartBar, IconHelpCircle, IconSettings } from '@tabler/icons-react'
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HeaderDialog } from '../help/HeaderDialogs';
 import { ColourSchemeSwitch } from './ColourSchemeSwitch';
-import { DemoNotice } from './DemoNotice';
+import { demo } from 'virtual:sound-pack';
 import { LanguageMenu } from './LanguageMenu';
 import { t } from './texts';
 import { useLocale } from './useLocale';
@@ -15,6 +15,8 @@ import classes from './Layout.module.css';
 
 // The header's dialogs are loaded when one is first opened: the header is in every first render.
 const HeaderDialogs = lazy(() => afterTexts(import('../help/HeaderDialogs')));
+// The notice that the clips are stand-ins, in a build without a sound pack only.
+const DemoNotice = demo ? lazy(() => afterTexts(import('./DemoNotice'))) : null;
 
 /** One of the header's buttons: an icon, named for assistive technology and on hover. */
 function HeaderButton({
@@ -98,7 +100,11 @@ export function Layout() {
       <main className={classes.main} ref={main} data-bare={bare || undefined}>
         <Outlet />
         <UpdatePrompt />
-        <DemoNotice />
+        {DemoNotice && (
+          <Suspense fallback={null}>
+            <DemoNotice />
+          </Suspense>
+        )}
       </main>
       <footer className={classes.footer} hidden={bare}>
         <div className={classes.container}>
