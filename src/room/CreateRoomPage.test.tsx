@@ -77,6 +77,13 @@ describe('making a room', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try another one');
   });
 
+  it('cannot make a room under a name of invisible characters', async () => {
+    const { user } = renderInRouter(<CreateRoomPage api="/api" />);
+    const field = await screen.findByRole('textbox', { name: 'Your name' });
+    await user.type(field, '\u200b \u2060');
+    expect(screen.getByRole('button', { name: 'Create room' })).toBeDisabled();
+  });
+
   it('remembers the name from last time', async () => {
     gameStore.write(roomsEntry, { name: 'Sam', seats: {} });
     renderInRouter(<CreateRoomPage api="/api" />);

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Stack, Text, TextInput, Title } from '@mantin
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_SETTINGS, type RoomSettings } from '../../machines/room/protocol';
+import { cleanNickname } from '../../machines/challenge/nickname';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { gameStore } from '../storage/gameStore';
 import { keepSeat, MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
@@ -21,7 +22,9 @@ export function CreateRoomPage({ api = ROOMS_API }: { api?: string | null }) {
   const [settings, setSettings] = useState<RoomSettings>(DEFAULT_SETTINGS);
   const [failure, setFailure] = useState<CreateFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const trimmed = name.trim();
+  // What the others will see of it: a name of spaces or invisible characters is no name (the
+  // server would seat it as "Player", in English), so Join waits for a letter.
+  const trimmed = cleanNickname(name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -119,6 +119,17 @@ describe('a visitor', () => {
     expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
     expect(sent).toEqual([]);
   });
+
+  it('cannot join with a name of invisible characters, and sends only what others will see', async () => {
+    const { user } = show(state(lobby(null)));
+    const field = await screen.findByRole('textbox', { name: 'Your name' });
+    // Zero-width spaces and a right-to-left override: nothing a reader sees.
+    await user.type(field, '\u200b\u200b\u202e');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await user.type(field, 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(sent).toEqual([{ type: 'room.join', name: 'Sam' }]);
+  });
 });
 
 describe('the lobby', () => {

@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../../machines/room/connection';
 import { maxPlayersOf, type RoomErrorCode, type RoomView } from '../../machines/room/protocol';
+import { cleanNickname } from '../../machines/challenge/nickname';
 import { gameStore } from '../storage/gameStore';
 import { MAX_NAME_LENGTH, roomsEntry } from '../storage/rooms/rooms';
 import { PlayersSection } from './PlayersSection';
@@ -27,7 +28,9 @@ export function VisitorPanel({
   useLocale();
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
   const field = useRef<HTMLInputElement>(null);
-  const trimmed = name.trim();
+  // What the others will see of it: a name of spaces or invisible characters is no name (the
+  // server would seat it as "Player", in English), so Join waits for a letter.
+  const trimmed = cleanNickname(name);
   const full = view.counts.seats >= maxPlayersOf(view.settings);
   const closed = full || view.joinsClosed;
   const badName = refused === 'name';
