@@ -77,7 +77,9 @@ export function EveryonesNumbers({
   useEffect(refresh, [refresh]);
   usePageShown(refresh);
   // Any other result left waiting goes too, now and as the device comes online.
-  useEffect(() => sendWhenWaiting(), []);
+  useEffect(() => {
+    void sendWhenWaiting();
+  }, []);
   // A result that waited (offline, the API down) and is taken now brings its numbers.
   useEffect(
     () =>

@@ -23,6 +23,8 @@ export function FoundCount({ mode, puzzle }: { mode: DailyMode; puzzle: number }
   useEffect(load, [load]);
   usePageShown(load);
   // From now on, a result left waiting is sent as the device comes online or the page is shown.
-  useEffect(() => sendWhenWaiting(), []);
+  useEffect(() => {
+    void sendWhenWaiting();
+  }, []);
   return solved === null ? null : <>{words.found(solved)}</>;
 }

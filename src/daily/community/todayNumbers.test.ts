@@ -1,10 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCommunityState } from '../../engine/community/communityState';
+import { recordTry } from '../../storage/daily/dailyProgress';
+import { gameStore } from '../../storage/gameStore';
 import { apiJson, fakeCommunityApi, puzzleNumbers, showPageAgain } from '../../test/communityApi';
 import { useTodayNumbers } from './todayNumbers';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 // The numbers are kept for the whole page, in its community state: each test has a page's own.
 let state = createCommunityState();
 beforeEach(() => {
@@ -54,5 +59,26 @@ describe('useTodayNumbers', () => {
     api.handlers['/today'] = () => apiJson(200, answer(7));
     act(showPageAgain);
     await waitFor(() => expect(result.current?.modes.map?.solved).toBe(7));
+  });
+
+  it('sends a result this device left waiting before it reads, so that the counts hold it', async () => {
+    // Today's Daily Map finished here, its result not sent (the player went straight home).
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), toFake: ['Date'] });
+    recordTry(gameStore, 'map', 27, { guessId: 'the-answer', verdict: 'correct' });
+    let counted = 0;
+    const api = fakeCommunityApi({
+      '/results': () => {
+        counted = 1;
+        return apiJson(201, {
+          counted: true,
+          result: {},
+          numbers: puzzleNumbers([1, 0, 0, 0, 0, 0]),
+        });
+      },
+      '/today': () => apiJson(200, answer(counted)),
+    });
+    const { result } = renderHook(useNumbers);
+    await waitFor(() => expect(result.current?.modes.map?.solved).toBe(1));
+    expect(api.calls).toEqual(['/results', '/today']);
   });
 });

@@ -8,12 +8,17 @@ function read(state: CommunityState) {
   const today = state.today;
   if (today.reading) return;
   today.reading = true;
-  void readTodayNumbers().then((read) => {
-    today.reading = false;
-    if (!read) return;
-    today.numbers = read;
-    today.listeners.forEach((listener) => listener());
-  });
+  // A result of this device's that waits is sent first (a finish whose sending the player left
+  // behind by going straight home, say): the counts then hold it, rather than "Be the first today".
+  void sendWhenWaiting()
+    .catch(() => {})
+    .then(() => readTodayNumbers())
+    .then((read) => {
+      today.reading = false;
+      if (!read) return;
+      today.numbers = read;
+      today.listeners.forEach((listener) => listener());
+    });
 }
 
 /**
@@ -23,9 +28,9 @@ function read(state: CommunityState) {
  */
 export function useTodayNumbers(state: CommunityState = communityState): TodayNumbers | null {
   useEffect(() => {
+    // Its first read also starts the sending of a result left waiting, which from now on is sent as
+    // the device comes online or the page is shown (sendWhenWaiting).
     read(state);
-    // From now on, a result left waiting is sent as the device comes online or the page is shown.
-    sendWhenWaiting();
     const onShown = () => {
       if (document.visibilityState === 'visible') read(state);
     };

@@ -22,13 +22,14 @@ function mayBeWaiting(store: GameStore): boolean {
  * when something may: called when a puzzle of today ends and as a daily screen, `/daily` or the home
  * page's strip shows everyone's numbers (the next visit after an offline finish), then again
  * whenever the device comes online or the page is shown again. A build without the API sends
- * nothing.
+ * nothing. Settles once what waited has been sent (or could not be): a count read after that counts
+ * this device's result.
  */
 export function sendWhenWaiting(
   store: GameStore = gameStore,
   state: CommunityState = communityState,
-): void {
-  if (__COMMUNITY_API__ === null) return;
+): Promise<void> {
+  if (__COMMUNITY_API__ === null) return Promise.resolve();
   if (!state.watching) {
     state.watching = true;
     window.addEventListener('online', () => sendWhenWaiting(store, state));
@@ -36,8 +37,8 @@ export function sendWhenWaiting(
       if (document.visibilityState === 'visible') sendWhenWaiting(store, state);
     });
   }
-  if (!mayBeWaiting(store)) return;
-  import('../outbox/outboxSender').then(
+  if (!mayBeWaiting(store)) return Promise.resolve();
+  return import('../outbox/outboxSender').then(
     (sender) => sender.sendWaitingResults(store, state),
     // Its code would not download (offline, say): the result waits for the next of those moments.
     () => {},

@@ -56,6 +56,9 @@ async function sendEach(store: GameStore, state: CommunityState): Promise<void> 
     if (!navigator.onLine) return;
     const answer = await callApi('/results', {
       method: 'POST',
+      // Sent even when the player leaves the page at once (straight home after the end): the API
+      // counts it, and the next page that finds it waiting sends it again, counted once.
+      keepalive: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...result, browserId: browserId(store) }),
     });
