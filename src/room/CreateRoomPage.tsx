@@ -23,7 +23,7 @@ export function CreateRoomPage({ api = ROOMS_API }: { api?: string | null }) {
   const [failure, setFailure] = useState<CreateFailure | null>(null);
   const [busy, setBusy] = useState(false);
   // What the others will see of it: a name of spaces or invisible characters is no name (the
-  // server would seat it as "Player", in English), so Join waits for a letter.
+  // server would seat it as "Player", in English), so Create room waits for one a reader can see.
   const trimmed = cleanNickname(name);
 
   const submit = async (event: FormEvent) => {

@@ -29,7 +29,7 @@ export function VisitorPanel({
   const [name, setName] = useState(() => gameStore.read(roomsEntry).name);
   const field = useRef<HTMLInputElement>(null);
   // What the others will see of it: a name of spaces or invisible characters is no name (the
-  // server would seat it as "Player", in English), so Join waits for a letter.
+  // server would seat it as "Player", in English), so Join waits for one a reader can see.
   const trimmed = cleanNickname(name);
   const full = view.counts.seats >= maxPlayersOf(view.settings);
   const closed = full || view.joinsClosed;
