@@ -83,6 +83,8 @@ describe('the outbox', () => {
       browserId: browserId(store),
     });
     expect(browserId(store)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/);
+    // Asked to outlive the page: a player who leaves at once (straight home) does not cancel it.
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
     expect(readOutbox(store)).toEqual([]);
     expect(store.read(sentEntry)).toEqual(['map/27']);
     expect(await sentResult('map', 27)).toEqual({ mode: 'map', puzzle: 27, numbers });
